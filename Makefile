@@ -1,0 +1,52 @@
+# Strobe — make targets. `make` (or `make help`) lists them.
+SWIFT ?= swift
+CONFIG ?= debug
+PREFIX ?= /usr/local
+OUT ?= demo-out
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+APT_PACKAGES := pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libpoppler-glib-dev \
+  fonts-dejavu-core librsvg2-bin poppler-utils
+
+.DEFAULT_GOAL := help
+.PHONY: help deps build test demo install lint format clean
+
+help: ## Show this list of targets
+	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  \033[1m%-10s\033[0m %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+
+deps: ## Install the C libraries, fonts and checking tools (apt-get, only what is missing)
+	@missing=""; \
+	command -v pkg-config >/dev/null 2>&1 || missing="yes"; \
+	for pc in cairo librsvg-2.0 pangocairo poppler-glib; do \
+	  pkg-config --exists $$pc 2>/dev/null || missing="yes"; \
+	done; \
+	for cmd in rsvg-convert pdftoppm; do command -v $$cmd >/dev/null 2>&1 || missing="yes"; done; \
+	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="yes"; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing: $(APT_PACKAGES)"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $(APT_PACKAGES); \
+	else echo "deps: everything is installed"; fi
+
+build: deps ## Build the package (CONFIG=debug|release)
+	$(SWIFT) build -c $(CONFIG)
+
+test: deps ## Run every test (unit, golden, round-trip, CLI)
+	$(SWIFT) test
+
+demo: deps ## Render the built-in demo to all formats in $(OUT)/ and verify it
+	$(SWIFT) build -c release --product strobe
+	$$($(SWIFT) build -c release --show-bin-path)/strobe demo --out $(OUT)
+
+install: deps ## Install the strobe binary to $(PREFIX)/bin
+	$(SWIFT) build -c release --product strobe
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 $$($(SWIFT) build -c release --show-bin-path)/strobe $(DESTDIR)$(PREFIX)/bin/strobe
+
+lint: ## Check formatting with swift-format (strict)
+	$(SWIFT) format lint --strict -r Package.swift Sources Tests
+
+format: ## Reformat the sources in place with swift-format
+	$(SWIFT) format format -i -r Package.swift Sources Tests
+
+clean: ## Remove build products and demo output
+	rm -rf .build $(OUT)

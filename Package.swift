@@ -1,0 +1,61 @@
+// swift-tools-version:6.0
+// The Strobe package: Core Animation for Linux, headless and time-addressable.
+//
+// Module graph (imports go one way; only StrobeRender touches C):
+//   StrobeGeometry ← StrobeCore ← StrobeScene
+//                          ↖ StrobeRender (CCairo, CRsvg, CPangoCairo, CPoppler)
+//   StrobeCLI (all of the above) ← strobe (main.swift only)
+//   Strobe = umbrella re-export for library users
+import PackageDescription
+
+let package = Package(
+  name: "Strobe",
+  products: [
+    .library(name: "Strobe", targets: ["Strobe"]),
+    .library(name: "StrobeUIKitCompat", targets: ["StrobeUIKitCompat"]),
+    .executable(name: "strobe", targets: ["strobe"]),
+  ],
+  dependencies: [],
+  targets: [
+    // MARK: C libraries (system packages, installed by `make deps`)
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev"])]),
+    .systemLibrary(
+      name: "CRsvg", pkgConfig: "librsvg-2.0",
+      providers: [.apt(["librsvg2-dev"])]),
+    .systemLibrary(
+      name: "CPangoCairo", pkgConfig: "pangocairo",
+      providers: [.apt(["libpango1.0-dev"])]),
+    .systemLibrary(
+      name: "CPoppler", pkgConfig: "poppler-glib",
+      providers: [.apt(["libpoppler-glib-dev"])]),
+
+    // MARK: Library modules
+    .target(name: "StrobeGeometry"),
+    .target(name: "StrobeCore", dependencies: ["StrobeGeometry"]),
+    .target(
+      name: "StrobeRender",
+      dependencies: ["StrobeCore", "StrobeGeometry", "CCairo", "CRsvg", "CPangoCairo", "CPoppler"]),
+    .target(name: "StrobeScene", dependencies: ["StrobeCore", "StrobeGeometry"]),
+    .target(
+      name: "StrobeCLI",
+      dependencies: ["StrobeGeometry", "StrobeCore", "StrobeRender", "StrobeScene"]),
+    .target(
+      name: "Strobe",
+      dependencies: ["StrobeGeometry", "StrobeCore", "StrobeRender", "StrobeScene"]),
+    .target(name: "StrobeUIKitCompat", dependencies: ["StrobeCore", "StrobeGeometry"]),
+    .executableTarget(name: "strobe", dependencies: ["StrobeCLI"]),
+
+    // MARK: Tests (mirror the modules)
+    .testTarget(name: "StrobeGeometryTests", dependencies: ["StrobeGeometry"]),
+    .testTarget(name: "StrobeCoreTests", dependencies: ["StrobeCore"]),
+    .testTarget(name: "StrobeRenderTests", dependencies: ["StrobeRender", "StrobeCore"]),
+    .testTarget(name: "StrobeSceneTests", dependencies: ["StrobeScene", "StrobeCore"]),
+    .testTarget(name: "StrobeCLITests", dependencies: ["StrobeCLI", "strobe"]),
+    .testTarget(
+      name: "GoldenTests",
+      dependencies: ["StrobeRender", "StrobeScene", "StrobeCore"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

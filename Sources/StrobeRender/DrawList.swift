@@ -1,0 +1,102 @@
+import Foundation
+import StrobeCore
+import StrobeGeometry
+
+/// What the Cairo backend consumes: a flat, fully resolved list of drawing operations.
+///
+/// Built from a presentation snapshot (see ``DrawListBuilder``): absolute transforms are
+/// resolved (each operation carries the affine transform from its path space to canvas
+/// points), paths are already trimmed, colours and opacity are resolved. The backend knows
+/// nothing of layers or animation. `DrawList` is a value and `Sendable`, so frames can be
+/// rendered on any thread.
+///
+/// Group and clip operations nest: every ``Operation/beginGroup(opacity:)`` is closed by an
+/// ``Operation/endGroup`` and every ``Operation/pushClip(_:transform:rule:)`` by a
+/// ``Operation/popClip``, properly nested with each other.
+public struct DrawList: Sendable, Hashable {
+  /// One drawing operation.
+  public enum Operation: Sendable, Hashable {
+    /// Fills `path` (mapped by `transform` into canvas points) with `color` using `rule`.
+    case fill(PathData, transform: CGAffineTransform, color: RGBA, rule: FillRule)
+    /// Strokes `path`: the stroke geometry (`style.lineWidth`, dashes) is in path space, so
+    /// it is scaled by `transform` exactly as Core Animation scales a layer's stroke.
+    case stroke(PathData, transform: CGAffineTransform, color: RGBA, style: StrokeStyle)
+    /// Starts an offscreen group; everything until the matching ``endGroup`` is composited
+    /// with `opacity` (0…1) when the group ends.
+    case beginGroup(opacity: Double)
+    /// Ends the innermost group and composites it.
+    case endGroup
+    /// Intersects the clip with `path` (mapped by `transform`) until the matching ``popClip``.
+    case pushClip(PathData, transform: CGAffineTransform, rule: FillRule)
+    /// Restores the clip in force before the matching ``pushClip(_:transform:rule:)``.
+    case popClip
+  }
+
+  /// Canvas size in points.
+  public var size: CGSize
+  /// Canvas background painted first, or `nil` for transparent.
+  public var background: RGBA?
+  /// The operations in painting order.
+  public var operations: [Operation]
+
+  /// A draw list.
+  public init(size: CGSize, background: RGBA?, operations: [Operation]) {
+    self.size = size
+    self.background = background
+    self.operations = operations
+  }
+}
+
+/// A non-premultiplied sRGB colour with components in 0…1.
+public struct RGBA: Sendable, Hashable {
+  /// Red, green, blue and alpha in 0…1.
+  public var r: Double, g: Double, b: Double, a: Double
+  /// A colour from its four components (0…1, not premultiplied).
+  public init(_ r: Double, _ g: Double, _ b: Double, _ a: Double) {
+    self.r = r
+    self.g = g
+    self.b = b
+    self.a = a
+  }
+}
+
+/// Fill rule of a fill or clip.
+public enum FillRule: String, Sendable, Hashable {
+  /// Non-zero winding (Core Graphics' default).
+  case nonZero
+  /// Even-odd.
+  case evenOdd
+}
+
+/// Stroke parameters, in path units.
+public struct StrokeStyle: Sendable, Hashable {
+  /// Line cap at open ends.
+  public enum Cap: String, Sendable, Hashable { case butt, round, square }
+  /// Join between segments.
+  public enum Join: String, Sendable, Hashable { case miter, round, bevel }
+  /// Stroke width (> 0).
+  public var lineWidth: Double
+  /// Cap style.
+  public var cap: Cap
+  /// Join style.
+  public var join: Join
+  /// Miter limit (ratio of miter length to line width).
+  public var miterLimit: Double
+  /// Dash lengths (alternating on/off), empty for a solid line.
+  public var dashes: [Double]
+  /// Offset into the dash pattern.
+  public var dashPhase: Double
+
+  /// A stroke style.
+  public init(
+    lineWidth: Double, cap: Cap = .butt, join: Join = .miter, miterLimit: Double = 10,
+    dashes: [Double] = [], dashPhase: Double = 0
+  ) {
+    self.lineWidth = lineWidth
+    self.cap = cap
+    self.join = join
+    self.miterLimit = miterLimit
+    self.dashes = dashes
+    self.dashPhase = dashPhase
+  }
+}
