@@ -15,8 +15,10 @@ extension CGPath {
     CGPath(data: data.applying(transform))
   }
 
-  /// An immutable copy with every point mapped by `transform`, or an unchanged copy for `nil`
-  /// (Core Graphics' pointer form: `path.copy(using: &t)`). Never returns `nil`.
+  /// An immutable copy with every point mapped by `transform` (Core Graphics' pointer form).
+  ///
+  /// Accepts `path.copy(using: &t)` as written for Core Graphics; `nil` gives an unchanged copy.
+  /// Never returns `nil`.
   public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
     copy(using: transform?.pointee ?? .identity)
   }
@@ -27,8 +29,9 @@ extension CGPath {
     CGMutablePath(data: data.applying(transform))
   }
 
-  /// A mutable copy with every point mapped by `transform`, or an unchanged copy for `nil`
-  /// (Core Graphics' pointer form). Never returns `nil`.
+  /// A mutable copy with every point mapped by `transform` (Core Graphics' pointer form).
+  ///
+  /// `nil` gives an unchanged copy. Never returns `nil`.
   public func mutableCopy(using transform: UnsafePointer<CGAffineTransform>?) -> CGMutablePath? {
     mutableCopy(using: transform?.pointee ?? .identity)
   }

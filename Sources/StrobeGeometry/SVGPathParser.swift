@@ -109,7 +109,9 @@ struct SVGPathParser {
       }
     }
     let text = String(String.UnicodeScalarView(s[start..<j]))
-    guard let value = Double(text) else { throw .expectedNumber(offset: start, found: found(start)) }
+    guard let value = Double(text) else {
+      throw .expectedNumber(offset: start, found: found(start))
+    }
     guard value.isFinite else { throw .nonFiniteNumber(offset: start, text: text) }
     i = j
     sawComma = skipCommaWhitespace()
@@ -118,7 +120,9 @@ struct SVGPathParser {
 
   /// Parses an arc flag (`0` or `1`), then skips comma-whitespace.
   private mutating func flag() throws(PathSyntaxError) -> Bool {
-    guard let c = peek, c == "0" || c == "1" else { throw .expectedFlag(offset: i, found: found(i)) }
+    guard let c = peek, c == "0" || c == "1" else {
+      throw .expectedFlag(offset: i, found: found(i))
+    }
     i += 1
     sawComma = skipCommaWhitespace()
     return c == "1"

@@ -73,8 +73,10 @@ import Testing
   }
 
   @Test func zeroRadiusKeepsStructure() {
-    let a = PathData.arc(center: pt(1, 2), radius: 0, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
-    let b = PathData.arc(center: pt(1, 2), radius: 9, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+    let a = PathData.arc(
+      center: pt(1, 2), radius: 0, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+    let b = PathData.arc(
+      center: pt(1, 2), radius: 9, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
     #expect(kinds(a) == kinds(b))
     #expect(kinds(a) == "MCCCC")
     #expect(a.elements.allSatisfy { $0.points.allSatisfy { $0 == pt(1, 2) } })
@@ -82,20 +84,24 @@ import Testing
 
   @Test func uiKitClockwiseIsIncreasingAngle() {
     // UIKit: 0 → π clockwise = bottom half on a y-down screen, through (cx, cy + r).
-    let cw = PathData.arc(center: pt(50, 50), radius: 20, startAngle: 0, endAngle: .pi, clockwise: true)
+    let cw = PathData.arc(
+      center: pt(50, 50), radius: 20, startAngle: 0, endAngle: .pi, clockwise: true)
     #expect(kinds(cw) == "MCC")
     #expect(close(cw.elements[0].endPoint!, pt(70, 50)))
     #expect(close(cw.elements[1].endPoint!, pt(50, 70)))
     #expect(close(cw.elements[2].endPoint!, pt(30, 50)))
     #expect(close(cw.elements[1].points[0], pt(70, 50 + 20 * kappa)))
     // Counter-clockwise 0 → π goes over the top, through (cx, cy − r).
-    let ccw = PathData.arc(center: pt(50, 50), radius: 20, startAngle: 0, endAngle: .pi, clockwise: false)
+    let ccw = PathData.arc(
+      center: pt(50, 50), radius: 20, startAngle: 0, endAngle: .pi, clockwise: false)
     #expect(close(ccw.elements[1].endPoint!, pt(50, 30)))
     #expect(close(ccw.elements[2].endPoint!, pt(30, 50)))
     // 0 → 2π: a full circle clockwise, nothing counter-clockwise.
-    let full = PathData.arc(center: .zero, radius: 1, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+    let full = PathData.arc(
+      center: .zero, radius: 1, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
     #expect(kinds(full) == "MCCCC")
-    let none = PathData.arc(center: .zero, radius: 1, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
+    let none = PathData.arc(
+      center: .zero, radius: 1, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
     #expect(none.elements == [.move(to: pt(1, 0))])
   }
 

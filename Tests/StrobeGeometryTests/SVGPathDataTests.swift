@@ -96,10 +96,14 @@ let svgCases: [SVGCase] = [
   // angle π → π/2, one cubic with control offsets k.
   SVGCase(
     input: "M0 0 a1 1 0 00 1 1",
-    expected: [.move(to: pt(0, 0)), .curve(to: pt(1, 1), control1: pt(0, k), control2: pt(1 - k, 1))]),
+    expected: [
+      .move(to: pt(0, 0)), .curve(to: pt(1, 1), control1: pt(0, k), control2: pt(1 - k, 1)),
+    ]),
   SVGCase(
     input: "M0 0A1,1,0,0,0,1,1",
-    expected: [.move(to: pt(0, 0)), .curve(to: pt(1, 1), control1: pt(0, k), control2: pt(1 - k, 1))]),
+    expected: [
+      .move(to: pt(0, 0)), .curve(to: pt(1, 1), control1: pt(0, k), control2: pt(1 - k, 1)),
+    ]),
   // Radii too small (1 for a chord of 20) are scaled to 10: half circle about (10,0), sweep 1
   // (increasing angle) from angle π through 3π/2, i.e. over (10,−10).
   SVGCase(
@@ -110,7 +114,8 @@ let svgCases: [SVGCase] = [
       .curve(to: pt(20, 0), control1: pt(10 + 10 * k, -10), control2: pt(20, -10 * k)),
     ]),
   SVGCase(input: "M0 0 A0 5 0 0 1 10 10", expected: [.move(to: pt(0, 0)), .line(to: pt(10, 10))]),
-  SVGCase(input: "M5 5 A10 10 0 0 1 5 5 L6 6", expected: [.move(to: pt(5, 5)), .line(to: pt(6, 6))]),
+  SVGCase(
+    input: "M5 5 A10 10 0 0 1 5 5 L6 6", expected: [.move(to: pt(5, 5)), .line(to: pt(6, 6))]),
   SVGCase(input: "M 5 5", expected: [.move(to: pt(5, 5))]),
   SVGCase(input: "", expected: []),
   SVGCase(input: "   \n ", expected: []),

@@ -14,7 +14,9 @@ import Testing
     #expect(PathData.rect(CGRect(x: 40, y: 20, width: -30, height: 40)).elements == expected)
     #expect(CGPath(rect: CGRect(x: 10, y: 20, width: 30, height: 40)).data.elements == expected)
     let m = CGMutablePath()
-    m.addRects([CGRect(x: 10, y: 20, width: 30, height: 40), CGRect(x: 0, y: 0, width: 1, height: 1)])
+    m.addRects([
+      CGRect(x: 10, y: 20, width: 30, height: 40), CGRect(x: 0, y: 0, width: 1, height: 1),
+    ])
     #expect(kinds(m.data) == "MLLLZMLLLZ")
     #expect(Array(m.data.elements.prefix(5)) == expected)
     #expect(PathData.rect(.null).isEmpty)
@@ -121,7 +123,8 @@ import Testing
       .curve(
         to: pt(99.250_882_4, 6.314_939_9), control1: pt(96.271_760_8, 1.690_589_9),
         control2: pt(98.309_398_7, 3.728_240_1)),
-      .curve(to: pt(100, 15.286_648_3), control1: pt(100, 8.684_070_1), control2: pt(100, 10.884_929_9)),
+      .curve(
+        to: pt(100, 15.286_648_3), control1: pt(100, 8.684_070_1), control2: pt(100, 10.884_929_9)),
       // Next edge: down the right side to 1.52866471·r before the bottom-right corner.
       .line(to: pt(100, 84.713_352_9)),
     ]
@@ -155,7 +158,9 @@ import Testing
     let bad = CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)
     #expect(PathData.ellipse(in: bad).isEmpty)
     #expect(PathData.roundedRect(bad, cornerRadius: 2).isEmpty)
-    #expect(PathData.roundedRect(
-      CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1), cornerWidth: 1, cornerHeight: 1).isEmpty)
+    #expect(
+      PathData.roundedRect(
+        CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1), cornerWidth: 1, cornerHeight: 1
+      ).isEmpty)
   }
 }

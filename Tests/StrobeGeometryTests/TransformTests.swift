@@ -73,7 +73,8 @@ import Testing
 
   @Test func rectApplyingIsBoxOfCorners() {
     // Rotation by 90°: (x, y) → (−y, x); (0,0,10,20) → x ∈ [−20, 0], y ∈ [0, 10].
-    let r = CGRect(x: 0, y: 0, width: 10, height: 20).applying(CGAffineTransform(rotationAngle: .pi / 2))
+    let r = CGRect(x: 0, y: 0, width: 10, height: 20).applying(
+      CGAffineTransform(rotationAngle: .pi / 2))
     #expect(close(r, CGRect(x: -20, y: 0, width: 20, height: 10), 1e-12))
     #expect(CGRect.null.applying(CGAffineTransform(scaleX: 2, y: 2)).isNull)
   }
