@@ -20,35 +20,26 @@ func close(_ a: CGRect, _ b: CGRect, _ tol: CGFloat = 1e-9) -> Bool {
     && abs(a.height - b.height) <= tol
 }
 
-/// A one-letter kind per element: M L Q C Z.
-func kinds(_ path: PathData) -> String {
-  String(
-    path.elements.map { e -> Character in
-      switch e {
-      case .move: return "M"
-      case .line: return "L"
-      case .quadCurve: return "Q"
-      case .curve: return "C"
-      case .closeSubpath: return "Z"
-      }
-    })
+/// A one-letter kind for an element: M L Q C Z.
+func kind(_ e: PathElement) -> Character {
+  switch e {
+  case .move: return "M"
+  case .line: return "L"
+  case .quadCurve: return "Q"
+  case .curve: return "C"
+  case .closeSubpath: return "Z"
+  }
 }
+
+/// One letter per element of a path: M L Q C Z.
+func kinds(_ path: PathData) -> String { String(path.elements.map(kind)) }
 
 /// Whether two element lists have the same kinds and points within `tol`.
 func same(_ a: [PathElement], _ b: [PathElement], _ tol: CGFloat = 1e-9) -> Bool {
   guard a.count == b.count else { return false }
   for (x, y) in zip(a, b) {
-    guard kinds(PathData([x])) == kinds(PathData([y])) || x == .closeSubpath || y == .closeSubpath
-    else { return false }
-    switch (x, y) {
-    case (.closeSubpath, .closeSubpath): continue
-    case (.closeSubpath, _), (_, .closeSubpath): return false
-    default: break
-    }
-    let px = x.points
-    let py = y.points
-    guard px.count == py.count else { return false }
-    for (p, q) in zip(px, py) where !close(p, q, tol) { return false }
+    guard kind(x) == kind(y) else { return false }
+    for (p, q) in zip(x.points, y.points) where !close(p, q, tol) { return false }
   }
   return true
 }
