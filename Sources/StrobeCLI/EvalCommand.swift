@@ -1,0 +1,31 @@
+/// `strobe eval`: the option table and validation into an ``EvalRequest``.
+public enum EvalCommand {
+  /// The argument table: drives parsing, usage and help.
+  public static let spec = CommandSpec(
+    name: "eval",
+    abstract: "Print the scene with its presentation values at the given times baked in.",
+    arguments: [
+      .positional("scene", help: "The scene file (JSON), or '-' to read it from standard input."),
+      .option(
+        "at", value: "time",
+        help: "Times in seconds, comma-separated, or 'keyframes' for every keyframe time.",
+        repeatable: true, required: true),
+      .option(
+        "output", short: "o", value: "file",
+        help: "Write the document to this file instead of standard output."),
+    ])
+
+  /// Validates `parsed` (scanned against ``spec``) into a request.
+  ///
+  /// - Throws: ``CLIError`` for an empty path or a bad `--at` value.
+  public static func request(from parsed: ParsedArguments) throws -> EvalRequest {
+    func arg(_ id: String) -> ArgumentSpec { spec.argument(id: id)! }
+    let scene = SceneSource(
+      argument: try ValueParser.path(parsed.value("scene") ?? "", argument: arg("scene")))
+    let times = try ValueParser.timeSpecs(parsed.values("at"), argument: arg("at"))
+    let output = try parsed.value("output").map {
+      OutputTarget(argument: try ValueParser.path($0, argument: arg("output")))
+    }
+    return EvalRequest(scene: scene, times: times, output: output)
+  }
+}

@@ -1,0 +1,175 @@
+/// `strobe render`: the option table and the validation that turns it into a ``RenderRequest``.
+///
+/// Rules checked (each a usage error, exit 64):
+/// - `--format` values from `svg`, `pdf`, `png`; `--scale` finite and > 0; `--at` numbers
+///   ≥ 0 or `keyframes`; `--fps` finite and > 0; `--from`/`--to` finite and ≥ 0, `--to` ≥
+///   `--from`; `--shard K/N` with 1 ≤ K ≤ N; paths non-empty.
+/// - `--at` and `--fps` conflict; `--from`/`--to` require `--fps`.
+/// - `--multipage` requires PDF among `--format` (without `--format` it selects PDF only)
+///   and conflicts with `--shard`.
+/// - `-o/--output` conflicts with `--out` and `--shard`, and needs exactly one output as far
+///   as the command line tells: one format, one scale for PNG, and (unless `--multipage`) a
+///   single explicit `--at` time and no `--fps`. Outputs that depend on the scene's export
+///   block are for the handler to check.
+public enum RenderCommand {
+  /// The argument table: drives parsing, usage and help.
+  public static let spec = CommandSpec(
+    name: "render",
+    abstract: "Render a scene to SVG, PDF or PNG files at chosen times.",
+    arguments: [
+      .positional("scene", help: "The scene file (JSON), or '-' to read it from standard input."),
+      .option(
+        "format", value: "format",
+        help:
+          "Output formats, comma-separated: svg, pdf, png. Without it: the scene's export "
+          + "formats, else png.",
+        repeatable: true),
+      .option(
+        "out", value: "dir", help: "Folder for the output files; created if missing.",
+        defaultValue: "."),
+      .option(
+        "scale", value: "scale",
+        help:
+          "PNG scale factors, comma-separated; a scale other than 1 adds '@<scale>x' to the "
+          + "file name. Without it: the scene's export scales, else 1.",
+        repeatable: true),
+      .option(
+        "at", value: "time",
+        help: "Times in seconds, comma-separated, or 'keyframes' for every keyframe time.",
+        repeatable: true),
+      .option(
+        "fps", value: "fps",
+        help: "Sample times from --from to --to at this many frames per second."),
+      .option(
+        "from", value: "seconds", help: "First time sampled with --fps.", defaultValue: "0"),
+      .option(
+        "to", value: "seconds",
+        help: "Last time sampled with --fps. Without it: the scene duration."),
+      .flag(
+        "multipage",
+        help: "Write every sampled time of the PDF export to one file, <stem>.pdf, one page each."),
+      .option(
+        "output", short: "o", value: "file",
+        help: "Write the only output to this file; '-' writes it to standard output."),
+      .option(
+        "shard", value: "k/n",
+        help: "Render only the frames whose index i (from 0) satisfies i mod n = k - 1."),
+      .flag("verify", help: "Read every output back and compare it with a PNG render."),
+    ])
+
+  /// Validates `parsed` (scanned against ``spec``) into a request.
+  ///
+  /// - Throws: ``CLIError`` for the first rule broken, in declaration order, then cross-option
+  ///   rules.
+  public static func request(from parsed: ParsedArguments) throws -> RenderRequest {
+    func arg(_ id: String) -> ArgumentSpec { spec.argument(id: id)! }
+    let scene = SceneSource(
+      argument: try ValueParser.path(parsed.value("scene") ?? "", argument: arg("scene")))
+    var formats =
+      parsed.isPresent("format")
+      ? try ValueParser.formats(parsed.values("format"), argument: arg("format")) : nil
+    let outputDirectory = try ValueParser.path(parsed.value("out") ?? ".", argument: arg("out"))
+    let scales =
+      parsed.isPresent("scale")
+      ? try ValueParser.scales(parsed.values("scale"), argument: arg("scale")) : nil
+    let atTimes =
+      parsed.isPresent("at")
+      ? try ValueParser.timeSpecs(parsed.values("at"), argument: arg("at")) : nil
+    let fps = try parsed.value("fps").map {
+      try ValueParser.number(
+        $0, argument: arg("fps"), expected: "a finite number greater than 0"
+      ) { $0 > 0 }
+    }
+    let from = try parsed.value("from").map {
+      try ValueParser.number(
+        $0, argument: arg("from"), expected: "a number of seconds at least 0"
+      ) { $0 >= 0 }
+    }
+    let to = try parsed.value("to").map {
+      try ValueParser.number(
+        $0, argument: arg("to"), expected: "a number of seconds at least 0"
+      ) { $0 >= 0 }
+    }
+    let output = try parsed.value("output").map {
+      OutputTarget(argument: try ValueParser.path($0, argument: arg("output")))
+    }
+    let shard = try parsed.value("shard").map { raw -> Shard in
+      guard let shard = Shard(parsing: raw) else {
+        throw CLIError.invalidValue(
+          argument: arg("shard").unadornedSynopsis, value: raw,
+          expected: "k/n with whole numbers 1 <= k <= n")
+      }
+      return shard
+    }
+    let multipage = parsed.isPresent("multipage")
+
+    if atTimes != nil && fps != nil { throw CLIError.conflictingOptions("--at", "--fps") }
+    if fps == nil {
+      if from != nil { throw CLIError.requiresOption("--from", requires: "--fps") }
+      if to != nil { throw CLIError.requiresOption("--to", requires: "--fps") }
+    }
+    if let from, let to, to < from, let raw = parsed.value("to") {
+      throw CLIError.invalidValue(
+        argument: arg("to").unadornedSynopsis, value: raw,
+        expected: "a time at least --from (\(parsed.value("from") ?? ""))")
+    }
+    if multipage {
+      if let formats, !formats.contains(.pdf) {
+        throw CLIError.requiresOption("--multipage", requires: "--format pdf")
+      }
+      if shard != nil { throw CLIError.conflictingOptions("--multipage", "--shard") }
+      formats = formats ?? [.pdf]
+    }
+    if output != nil {
+      if parsed.isPresent("out") { throw CLIError.conflictingOptions("--out", "--output") }
+      if shard != nil { throw CLIError.conflictingOptions("--output", "--shard") }
+      try checkSingleOutput(
+        formats: formats, scales: scales, atTimes: atTimes, usesFPS: fps != nil,
+        multipage: multipage)
+    }
+
+    let times: TimeSelection
+    if let atTimes {
+      times = .list(atTimes)
+    } else if let fps {
+      times = .frameRate(fps: fps, from: from, to: to)
+    } else {
+      times = .unspecified
+    }
+    return RenderRequest(
+      scene: scene, formats: formats, outputDirectory: outputDirectory, scales: scales,
+      times: times, multipage: multipage, output: output, shard: shard,
+      verify: parsed.isPresent("verify"))
+  }
+
+  /// Throws unless the command line describes exactly one output file.
+  private static func checkSingleOutput(
+    formats: [OutputFormat]?, scales: [Double]?, atTimes: [TimeSpec]?, usesFPS: Bool,
+    multipage: Bool
+  ) throws {
+    let resolvedFormats = formats ?? RenderRequest.defaultFormats
+    if let formats, formats.count > 1 {
+      throw CLIError.notSingleOutput(
+        option: "--output", reason: "--format asks for \(formats.count) formats")
+    }
+    if resolvedFormats.contains(.png), let scales, scales.count > 1 {
+      throw CLIError.notSingleOutput(
+        option: "--output", reason: "--scale asks for \(scales.count) scales")
+    }
+    guard !multipage else { return }
+    if usesFPS {
+      throw CLIError.notSingleOutput(
+        option: "--output", reason: "--fps samples several times (use --multipage for one PDF)")
+    }
+    if let atTimes {
+      if atTimes.contains(.keyframes) {
+        throw CLIError.notSingleOutput(
+          option: "--output", reason: "--at keyframes can give several times")
+      }
+      if atTimes.count > 1 {
+        throw CLIError.notSingleOutput(
+          option: "--output", reason: "--at asks for \(atTimes.count) times")
+      }
+    }
+  }
+}

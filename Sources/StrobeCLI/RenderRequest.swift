@@ -1,0 +1,50 @@
+/// A validated `strobe render` command line.
+///
+/// Optional fields are `nil` when the option was not given, so the handler can fall back to
+/// the scene's `export` block and then to the built-in defaults (``defaultFormats``,
+/// ``defaultScales``). Validation has already enforced the cross-option rules listed on
+/// ``RenderCommand``.
+public struct RenderRequest: Sendable, Hashable {
+  /// Formats used when neither `--format` nor the scene's export block gives any.
+  public static let defaultFormats: [OutputFormat] = [.png]
+  /// Scales used when neither `--scale` nor the scene's export block gives any.
+  public static let defaultScales: [Double] = [1]
+
+  /// The scene file, or standard input.
+  public var scene: SceneSource
+  /// `--format`, without duplicates; `nil` when not given.
+  ///
+  /// `--multipage` without `--format` sets `[.pdf]`.
+  public var formats: [OutputFormat]?
+  /// `--out`: the folder for outputs (created if missing); `"."` by default.
+  public var outputDirectory: String
+  /// `--scale`, without duplicates, each finite and > 0; `nil` when not given.
+  public var scales: [Double]?
+  /// `--at` or `--fps/--from/--to`, or ``TimeSelection/unspecified``.
+  public var times: TimeSelection
+  /// `--multipage`: all PDF pages in one `<stem>.pdf`.
+  public var multipage: Bool
+  /// `-o/--output`: the single output's destination; `nil` when not given.
+  public var output: OutputTarget?
+  /// `--shard K/N`; `nil` when not given.
+  public var shard: Shard?
+  /// `--verify`: read every output back and compare it with a PNG render.
+  public var verify: Bool
+
+  /// Creates a request; the defaults match a bare `strobe render <scene>`.
+  public init(
+    scene: SceneSource, formats: [OutputFormat]? = nil, outputDirectory: String = ".",
+    scales: [Double]? = nil, times: TimeSelection = .unspecified, multipage: Bool = false,
+    output: OutputTarget? = nil, shard: Shard? = nil, verify: Bool = false
+  ) {
+    self.scene = scene
+    self.formats = formats
+    self.outputDirectory = outputDirectory
+    self.scales = scales
+    self.times = times
+    self.multipage = multipage
+    self.output = output
+    self.shard = shard
+    self.verify = verify
+  }
+}

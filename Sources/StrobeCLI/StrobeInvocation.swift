@@ -1,0 +1,11 @@
+/// A fully parsed and validated `strobe` command line, ready to run.
+public enum StrobeInvocation: Sendable, Hashable {
+  /// `strobe render …`.
+  case render(RenderRequest)
+  /// `strobe eval …`.
+  case eval(EvalRequest)
+  /// `strobe verify …`.
+  case verify(VerifyRequest)
+  /// `strobe demo …`.
+  case demo(DemoRequest)
+}

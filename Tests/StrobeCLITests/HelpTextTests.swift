@@ -1,0 +1,168 @@
+import StrobeCLI
+import Testing
+
+@Suite struct HelpTextTests {
+  static let renderHelp = """
+    OVERVIEW: Render a scene to SVG, PDF or PNG files at chosen times.
+
+    USAGE: strobe render <scene> [--format <format> ...] [--out <dir>] [--scale <scale> ...] [--at <time> ...] [--fps <fps>] [--from <seconds>] [--to <seconds>] [--multipage] [--output <file>] [--shard <k/n>] [--verify]
+
+    ARGUMENTS:
+      <scene>                 The scene file (JSON), or '-' to read it from
+                              standard input.
+
+    OPTIONS:
+      --format <format>       Output formats, comma-separated: svg, pdf, png.
+                              Without it: the scene's export formats, else png.
+      --out <dir>             Folder for the output files; created if missing.
+                              (default: .)
+      --scale <scale>         PNG scale factors, comma-separated; a scale other
+                              than 1 adds '@<scale>x' to the file name. Without it:
+                              the scene's export scales, else 1.
+      --at <time>             Times in seconds, comma-separated, or 'keyframes' for
+                              every keyframe time.
+      --fps <fps>             Sample times from --from to --to at this many frames
+                              per second.
+      --from <seconds>        First time sampled with --fps. (default: 0)
+      --to <seconds>          Last time sampled with --fps. Without it: the scene
+                              duration.
+      --multipage             Write every sampled time of the PDF export to one
+                              file, <stem>.pdf, one page each.
+      -o, --output <file>     Write the only output to this file; '-' writes it to
+                              standard output.
+      --shard <k/n>           Render only the frames whose index i (from 0)
+                              satisfies i mod n = k - 1.
+      --verify                Read every output back and compare it with a PNG
+                              render.
+      --version               Show the version.
+      -h, --help              Show help information.
+
+
+    """
+
+  static let rootHelp = """
+    OVERVIEW: Render Core Animation scenes to SVG, PDF and PNG at chosen times.
+
+    USAGE: strobe <subcommand>
+
+    OPTIONS:
+      --version               Show the version.
+      -h, --help              Show help information.
+
+    SUBCOMMANDS:
+      render                  Render a scene to SVG, PDF or PNG files at chosen
+                              times.
+      eval                    Print the scene with its presentation values at the
+                              given times baked in.
+      verify                  Compare a rendered file with a reference PNG.
+      demo                    Render the built-in demo scene to every format and
+                              verify the files.
+
+      See 'strobe help <subcommand>' for detailed help.
+
+    """
+
+  @Test func renderHelpIsVerbatimAt80Columns() {
+    let result = runStrobe(["render", "--help"])
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(result.stdout == Self.renderHelp)
+  }
+
+  @Test(arguments: [
+    ["render", "-h"], ["render", "--help"], ["help", "render"], ["render", "ring.json", "-h"],
+    ["render", "--bogus", "--help"], ["render", "--at", "-5", "--help"],
+  ])
+  func everyHelpSpellingGivesTheSameText(arguments: [String]) {
+    let result = runStrobe(arguments)
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(result.stdout == Self.renderHelp)
+  }
+
+  @Test(arguments: [[], ["-h"], ["--help"], ["help"]])
+  func rootHelpListsSubcommands(arguments: [String]) {
+    let result = runStrobe(arguments)
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(result.stdout == Self.rootHelp)
+  }
+
+  @Test func defaultWidthIs80() {
+    #expect(runStrobe(["render", "-h"], environment: [:]).stdout == Self.renderHelp)
+    #expect(HelpGenerator.screenWidth(environment: [:]) == 80)
+    #expect(HelpGenerator.screenWidth(environment: ["COLUMNS": "junk"]) == 80)
+    #expect(HelpGenerator.screenWidth(environment: ["COLUMNS": "132"]) == 132)
+  }
+
+  @Test func columnsNarrowsTheWrapping() {
+    // Help starts at column 26, so 60 columns leave 34 for text; "created" would end exactly
+    // at column 60 and, as in ASP, a word touching the edge moves to the next line (so does
+    // "and" in the overview, which would end at column 60 too).
+    let result = runStrobe(["demo", "--help"], environment: ["COLUMNS": "60"])
+    let expected = """
+      OVERVIEW: Render the built-in demo scene to every format
+      and verify the files.
+
+      USAGE: strobe demo [--out <dir>]
+
+      OPTIONS:
+        --out <dir>             Folder for the demo files;
+                                created if missing. (default: .)
+        --version               Show the version.
+        -h, --help              Show help information.
+
+
+      """
+    #expect(result.stdout == expected)
+  }
+
+  @Test func helpOfEvalShowsRequiredRepeatingOptionWithoutBrackets() {
+    let result = runStrobe(["help", "eval"])
+    #expect(
+      result.stdout.contains("USAGE: strobe eval <scene> --at <time> ... [--output <file>]\n"))
+  }
+
+  @Test func verifyHelpShowsDefaults() {
+    let result = runStrobe(["verify", "-h"])
+    #expect(
+      result.stdout.contains(
+        "  --page <n>              The PDF page to compare, counting from 1. (default: 1)\n"))
+    #expect(result.stdout.contains("from 0 to 255. (default: 2)\n"))
+  }
+
+  @Test(arguments: [["--version"], ["render", "--version"], ["demo", "--version"]])
+  func versionPrintsToolAndVersion(arguments: [String]) {
+    let result = runStrobe(arguments)
+    #expect(result.status == 0)
+    #expect(result.stdout == "strobe 0.1.0\n")
+    #expect(result.stderr == "")
+    #expect(StrobeCommandLine.version == "0.1.0")
+  }
+
+  @Test func longLabelPutsHelpOnNextLine() {
+    let command = CommandSpec(
+      name: "tool", abstract: "",
+      arguments: [.option("a-very-long-option-name", value: "value", help: "Some help.")])
+    let text = HelpGenerator(command: command, commandPath: ["tool"], showsVersion: false)
+      .rendered(screenWidth: 80)
+    #expect(
+      text == """
+        USAGE: tool [--a-very-long-option-name <value>]
+
+        OPTIONS:
+          --a-very-long-option-name <value>
+                                  Some help.
+          -h, --help              Show help information.
+
+        """)
+  }
+
+  @Test func usageCondensesAboveTwelveArguments() {
+    var arguments: [ArgumentSpec] = [.positional("input", help: "")]
+    for index in 0..<12 { arguments.append(.flag("flag\(index)", help: "")) }
+    let generator = HelpGenerator(
+      command: CommandSpec(name: "x", abstract: "", arguments: arguments), commandPath: ["t", "x"])
+    #expect(generator.usage == "t x [<options>] <input>")
+  }
+}

@@ -1,0 +1,23 @@
+import Testing
+
+@testable import StrobeCLI
+
+@Suite struct StringHelpersTests {
+  @Test func wrapsAtSpacesLikeASP() {
+    // A word that would end exactly at the edge moves down unless it ends the text.
+    #expect("aaa bbb ccc".wrapped(to: 8) == "aaa bbb\nccc")
+    #expect("aaa bbb ccc".wrapped(to: 7) == "aaa\nbbb ccc")
+    #expect("abcdefghij xy".wrapped(to: 5) == "abcdefghij\nxy")
+    #expect("aa bb".wrapped(to: 6, wrappingIndent: 2) == "  aa\n  bb")
+    #expect("a\n\nb".wrapped(to: 10) == "a\n\nb")
+    #expect(
+      "short".wrapped(to: 80, wrappingIndent: 26) == String(repeating: " ", count: 26) + "short")
+  }
+
+  @Test func editDistanceIsLevenshtein() {
+    #expect("kitten".editDistance(to: "sitting") == 3)
+    #expect("--fromat".editDistance(to: "--format") == 2)
+    #expect("".editDistance(to: "abc") == 3)
+    #expect("same".editDistance(to: "same") == 0)
+  }
+}
