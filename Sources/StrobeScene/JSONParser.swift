@@ -94,7 +94,9 @@ private struct JSONScanner {
         line += 1
         lineStart = index
       case UInt8(ascii: "/"):
-        if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*") {
+        if index + 1 < bytes.count,
+          bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
+        {
           throw .comment(here())
         }
         return
@@ -107,7 +109,9 @@ private struct JSONScanner {
   /// A readable name for the byte at the current index (whole scalar when non-ASCII).
   mutating func describeCurrent() -> String {
     guard let b = peek else { return "end of input" }
-    if b < 0x20 || b == 0x7F { return "control character 0x" + String(b, radix: 16, uppercase: true) }
+    if b < 0x20 || b == 0x7F {
+      return "control character 0x" + String(b, radix: 16, uppercase: true)
+    }
     if b < 0x80 { return "'" + String(UnicodeScalar(b)) + "'" }
     var end = index + 1
     while end < bytes.count, bytes[end] & 0xC0 == 0x80, end - index < 4 { end += 1 }
@@ -434,7 +438,9 @@ private struct JSONScanner {
     var value: UInt32 = 0
     let digitsStart = index
     for _ in 0..<4 {
-      guard let c = peek else { throw .unexpectedEnd(here(), expected: "four hex digits after \\u") }
+      guard let c = peek else {
+        throw .unexpectedEnd(here(), expected: "four hex digits after \\u")
+      }
       let digit: UInt32
       switch c {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(c - 0x30)

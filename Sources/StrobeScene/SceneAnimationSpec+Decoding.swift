@@ -86,7 +86,8 @@ extension SceneAnimationSpec {
       let keyPathCursor = try fields.required("keyPath")
       let written = try keyPathCursor.string()
       guard let resolved = layerType.resolveKeyPath(written) else {
-        var message = "unknown key path \(JSONValue.quote(written)) for a \"\(layerType.rawValue)\" layer"
+        var message =
+          "unknown key path \(JSONValue.quote(written)) for a \"\(layerType.rawValue)\" layer"
         if let s = EditDistance.suggestion(for: written, among: layerType.knownKeyPaths) {
           message += "; did you mean \(JSONValue.quote(s))?"
         }

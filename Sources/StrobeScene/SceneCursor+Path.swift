@@ -24,7 +24,7 @@ extension SceneCursor {
       let kinds = ["rect", "ellipse", "roundedRect", "arc"]
       let allowed = kinds + ["cornerRadius", "cornerWidth", "cornerHeight"]
       let fields = try self.fields(allowed: allowed)
-      let present = kinds.filter(fields.has)
+      let present = fields.keys.filter(kinds.contains)
       guard present.count == 1 else {
         if present.count > 1 {
           throw SceneError.conflictingKeys(

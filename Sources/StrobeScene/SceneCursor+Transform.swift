@@ -53,7 +53,7 @@ extension SceneCursor {
       throw mismatch("a transform step object ({\"translate\": …}, {\"scale\": …}, …)")
     }
     let fields = try self.fields(allowed: Self.transformStepKeys)
-    let kinds = ["translate", "scale", "rotate", "perspective"].filter(fields.has)
+    let kinds = fields.keys.filter { ["translate", "scale", "rotate", "perspective"].contains($0) }
     guard kinds.count == 1 else {
       if kinds.count > 1 {
         throw SceneError.conflictingKeys(

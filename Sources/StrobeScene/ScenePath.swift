@@ -15,5 +15,6 @@ public enum ScenePath: Sendable, Hashable {
   /// `{"roundedRect": [x, y, w, h], "cornerWidth": rw, "cornerHeight": rh}` (CGPath semantics).
   case roundedRectCorners(CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat)
   /// `{"arc": {…}}` (UIBezierPath semantics: clockwise = increasing angle, y down).
-  case arc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool)
+  case arc(
+    center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool)
 }

@@ -1,6 +1,6 @@
 /// One decoded `key: value` of a scene object, with the value's location.
 public struct SceneProperty: Sendable, Equatable {
-  /// The key as written in the scene (Swift spelling, e.g. `isHidden`).
+  /// The key as written in the scene, in Swift spelling (`isHidden`).
   public var key: String
   /// The decoded value.
   public var value: SceneValue

@@ -34,7 +34,8 @@ extension SceneTransactionSpec {
       let keyPathCursor = try change.required("keyPath")
       let written = try keyPathCursor.string()
       guard let resolved = type.resolveKeyPath(written) else {
-        var message = "unknown key path \(JSONValue.quote(written)) for a \"\(type.rawValue)\" layer"
+        var message =
+          "unknown key path \(JSONValue.quote(written)) for a \"\(type.rawValue)\" layer"
         if let s = EditDistance.suggestion(for: written, among: type.knownKeyPaths) {
           message += "; did you mean \(JSONValue.quote(s))?"
         }
@@ -68,7 +69,8 @@ extension SceneTransactionSpec {
         }
         properties.append(SceneProperty(key: key, value: value, location: c.location))
       }
-      spec.transitions.append(Transition(layer: name, properties: properties, location: item.location))
+      spec.transitions.append(
+        Transition(layer: name, properties: properties, location: item.location))
     }
     return spec
   }

@@ -24,7 +24,8 @@ import Testing
       Issue.record("not an array")
       return
     }
-    #expect(items.map(\.kind) == [.bool(true), .number(1), .bool(false), .number(0), .null, .string("x")])
+    #expect(
+      items.map(\.kind) == [.bool(true), .number(1), .bool(false), .number(0), .null, .string("x")])
   }
 
   @Test func keepsKeyOrderAndPositions() throws {
@@ -88,8 +89,14 @@ import Testing
     ("[1e999]", 1, 2, "number 1e999 is out of range"),
     ("\n  \"a\\x\"", 2, 5, "invalid escape \\x in string"),
     ("\"\\u12G4\"", 1, 2, "invalid escape \\u12 in string"),
-    ("\"\\uD800\"", 1, 2, "lone surrogate \\uD800 in string (needs a \\uD800-\\uDBFF, \\uDC00-\\uDFFF pair)"),
-    ("\"\\uDC00\"", 1, 2, "lone surrogate \\uDC00 in string (needs a \\uD800-\\uDBFF, \\uDC00-\\uDFFF pair)"),
+    (
+      "\"\\uD800\"", 1, 2,
+      "lone surrogate \\uD800 in string (needs a \\uD800-\\uDBFF, \\uDC00-\\uDFFF pair)"
+    ),
+    (
+      "\"\\uDC00\"", 1, 2,
+      "lone surrogate \\uDC00 in string (needs a \\uD800-\\uDBFF, \\uDC00-\\uDFFF pair)"
+    ),
     ("\"a\tb\"", 1, 3, "control character U+0009 in string (escape it)"),
     ("{\"k\": 1,\n \"k\": 2}", 2, 2, "duplicate key \"k\" (first at 1:2, again at 2:2)"),
     ("[1 2]", 1, 4, "unexpected '2'; expected ',' or ']'"),
@@ -131,6 +138,7 @@ import Testing
   }
 
   @Test func errorDescriptionIsLineColonColumn() {
-    #expect(failure("[1,]")?.description == "1:3: trailing comma before ']' (JSON does not allow it)")
+    #expect(
+      failure("[1,]")?.description == "1:3: trailing comma before ']' (JSON does not allow it)")
   }
 }
