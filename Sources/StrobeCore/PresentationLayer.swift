@@ -1,0 +1,36 @@
+import Foundation
+import StrobeGeometry
+
+/// An immutable snapshot of one layer and its subtree at one time: the presentation tree.
+///
+/// Produced by ``CALayer/presentation(at:)``; consumed by the renderer. A pure value,
+/// `Sendable`, so frames can be built and rendered on any thread.
+public struct PresentationLayer: Sendable, Hashable {
+  /// What the layer draws besides the common ``LayerState`` look.
+  public enum Content: Sendable, Hashable {
+    /// A plain `CALayer`: background, border, sublayers only.
+    case plain
+    /// A `CAShapeLayer`.
+    case shape(ShapeState)
+  }
+
+  /// The layer's name, if any (for diagnostics and `eval` output).
+  public var name: String?
+  /// The common layer properties.
+  public var state: LayerState
+  /// The subclass-specific content.
+  public var content: Content
+  /// Sublayers in array order (not yet sorted by zPosition).
+  public var sublayers: [PresentationLayer]
+
+  /// A snapshot node.
+  public init(
+    name: String? = nil, state: LayerState, content: Content = .plain,
+    sublayers: [PresentationLayer] = []
+  ) {
+    self.name = name
+    self.state = state
+    self.content = content
+    self.sublayers = sublayers
+  }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import StrobeCore
+import StrobeGeometry
+
+/// Turns a presentation snapshot into a ``DrawList``: the layer tree flattened into
+/// absolute-transform drawing operations in Core Animation's order.
+///
+/// Per layer (core-animation-semantics.md §1.7): background colour (inside the rounded
+/// outline), then the subclass drawing (CAShapeLayer: fill, then the trimmed stroke), then
+/// the sublayers sorted by `zPosition` (stable: ties keep array order), clipped to the
+/// rounded outline when `masksToBounds` (which also clips the layer's own drawing), then
+/// the border (inside the bounds, above the sublayers). Opacity below 1 wraps the layer in a
+/// group (`allowsGroupOpacity`), or multiplies into every colour of the subtree when group
+/// opacity is off. Hidden layers and layers with opacity ≤ 0 draw nothing.
+///
+/// Transforms compose exactly as §1.3 (anchor pivot, transform, position, zPosition, the
+/// superlayer's sublayerTransform), flattening z at every layer as Core Animation does for
+/// ordinary layers. When the result is affine it is carried as a `CGAffineTransform` so the
+/// stroke scales with the layer; a perspective result maps the path's points instead
+/// (control points are mapped projectively, an approximation for curves) and the stroke
+/// width is then not foreshortened.
+///
+/// Not drawn yet (later issues): shadows, contents, masks, gradients, text.
+public struct DrawListBuilder: Sendable {
+  /// A builder.
+  public init() {}
+
+  /// The draw list for a canvas of `size` points showing `root` and its subtree.
+  ///
+  /// `root` is placed in canvas space by its own geometry (position, anchor, transform), so
+  /// a root with bounds `(0, 0, w, h)` and position `(w/2, h/2)` maps 1:1 onto the canvas.
+  public func build(root: PresentationLayer, canvasSize size: CGSize, background: RGBA?) -> DrawList {
+    var ops: [DrawList.Operation] = []
+    emit(root, parentToCanvas: .identity, alpha: 1, into: &ops)
+    return DrawList(size: size, background: background, operations: ops)
+  }
+
+  /// The flattening matrix: drops z after a layer is mapped into its superlayer's plane.
+  private static let flattenZ: CATransform3D = {
+    var z = CATransform3D.identity
+    z.m33 = 0
+    return z
+  }()
+
+  private func emit(
+    _ layer: PresentationLayer, parentToCanvas: CATransform3D, alpha: Double,
+    into ops: inout [DrawList.Operation]
+  ) {
+    let s = layer.state
+    guard !s.isHidden else { return }
+    let opacity = Double(min(max(s.opacity.isNaN ? 1 : s.opacity, 0), 1))
+    guard opacity > 0, alpha > 0 else { return }
+    let toCanvas = s.geometryTransform.concatenating(Self.flattenZ).concatenating(parentToCanvas)
+    let place = Placement(toCanvas)
+
+    let grouped = opacity < 1 && s.allowsGroupOpacity
+    let a = grouped ? alpha : alpha * opacity
+    if grouped { ops.append(.beginGroup(opacity: opacity)) }
+
+    let outline = LayerOutline.path(s.bounds, radius: s.cornerRadius, corners: s.maskedCorners)
+    if let bg = Self.rgba(s.backgroundColor, alpha: a), !s.bounds.isEmpty {
+      ops.append(place.fill(outline, color: bg, rule: .nonZero))
+    }
+    if s.masksToBounds { ops.append(place.clip(outline)) }
+
+    if case .shape(let shape) = layer.content { emitShape(shape, place: place, alpha: a, into: &ops) }
+
+    let childToCanvas = s.sublayerSpaceTransform.concatenating(toCanvas)
+    let ordered = layer.sublayers.enumerated().sorted {
+      ($0.element.state.zPosition, $0.offset) < ($1.element.state.zPosition, $1.offset)
+    }
+    for (_, child) in ordered {
+      emit(child, parentToCanvas: childToCanvas, alpha: a, into: &ops)
+    }
+    if s.masksToBounds { ops.append(.popClip) }
+
+    if s.borderWidth > 0, let bc = Self.rgba(s.borderColor, alpha: a), !s.bounds.isEmpty {
+      var ring = outline
+      let bw = s.borderWidth
+      let inner = s.bounds.insetBy(dx: bw, dy: bw)
+      if inner.width > 0 && inner.height > 0 {
+        ring.append(
+          contentsOf: LayerOutline.path(
+            inner, radius: max(s.cornerRadius - bw, 0), corners: s.maskedCorners))
+      }
+      ops.append(place.fill(ring, color: bc, rule: .evenOdd))
+    }
+    if grouped { ops.append(.endGroup) }
+  }
+
+  private func emitShape(
+    _ shape: ShapeState, place: Placement, alpha: Double, into ops: inout [DrawList.Operation]
+  ) {
+    guard let path = shape.path, !path.isEmpty else { return }
+    if let fill = Self.rgba(shape.fillColor, alpha: alpha) {
+      ops.append(place.fill(path, color: fill, rule: shape.fillRule == .evenOdd ? .evenOdd : .nonZero))
+    }
+    guard let stroke = Self.rgba(shape.strokeColor, alpha: alpha), shape.lineWidth > 0,
+      shape.lineWidth.isFinite
+    else { return }
+    let trimmed = StrokeTrimmer.trim(path, start: shape.strokeStart, end: shape.strokeEnd)
+    guard !trimmed.isEmpty else { return }
+    let style = StrokeStyle(
+      lineWidth: Double(shape.lineWidth),
+      cap: StrokeStyle.Cap(rawValue: shape.lineCap.rawValue) ?? .butt,
+      join: StrokeStyle.Join(rawValue: shape.lineJoin.rawValue) ?? .miter,
+      miterLimit: Double(shape.miterLimit),
+      dashes: Self.validDashes(shape.lineDashPattern),
+      dashPhase: Double(shape.lineDashPhase))
+    ops.append(place.stroke(trimmed, color: stroke, style: style))
+  }
+
+  /// Dash lengths Cairo accepts: finite, non-negative, not all zero; anything else is solid.
+  static func validDashes(_ pattern: [CGFloat]?) -> [Double] {
+    guard let pattern, !pattern.isEmpty else { return [] }
+    guard pattern.allSatisfy({ $0.isFinite && $0 >= 0 }), pattern.contains(where: { $0 > 0 })
+    else { return [] }
+    return pattern.map(Double.init)
+  }
+
+  /// A colour with the inherited alpha applied, or nil when invisible or absent.
+  static func rgba(_ c: CGColor?, alpha: Double) -> RGBA? {
+    guard let c else { return nil }
+    let clamp = { (v: CGFloat) in Double(min(max(v.isNaN ? 0 : v, 0), 1)) }
+    let a = clamp(c.alpha) * alpha
+    guard a > 0 else { return nil }
+    return RGBA(clamp(c.red), clamp(c.green), clamp(c.blue), a)
+  }
+}
+
+/// How one layer's bounds space lands on the canvas: an affine transform, or (for a
+/// perspective result) a projective point map applied to the path itself.
+private struct Placement {
+  let matrix: CATransform3D
+  let affine: CGAffineTransform?
+
+  init(_ m: CATransform3D) {
+    matrix = m
+    if m.m14 == 0 && m.m24 == 0 && m.m44 != 0 {
+      let w = m.m44
+      affine = CGAffineTransform(
+        a: m.m11 / w, b: m.m12 / w, c: m.m21 / w, d: m.m22 / w, tx: m.m41 / w, ty: m.m42 / w)
+    } else {
+      affine = nil
+    }
+  }
+
+  func mapped(_ path: PathData) -> (PathData, CGAffineTransform) {
+    if let affine { return (path, affine) }
+    let m = matrix
+    let data = PathData(
+      path.elements.map { el in
+        el.mapPoints { p in
+          let x = p.x * m.m11 + p.y * m.m21 + m.m41
+          let y = p.x * m.m12 + p.y * m.m22 + m.m42
+          let w = p.x * m.m14 + p.y * m.m24 + m.m44
+          return w != 0 ? CGPoint(x: x / w, y: y / w) : CGPoint(x: x, y: y)
+        }
+      })
+    return (data, .identity)
+  }
+
+  func fill(_ path: PathData, color: RGBA, rule: FillRule) -> DrawList.Operation {
+    let (p, t) = mapped(path)
+    return .fill(p, transform: t, color: color, rule: rule)
+  }
+
+  func stroke(_ path: PathData, color: RGBA, style: StrokeStyle) -> DrawList.Operation {
+    let (p, t) = mapped(path)
+    return .stroke(p, transform: t, color: color, style: style)
+  }
+
+  func clip(_ path: PathData) -> DrawList.Operation {
+    let (p, t) = mapped(path)
+    return .pushClip(p, transform: t, rule: .nonZero)
+  }
+}
