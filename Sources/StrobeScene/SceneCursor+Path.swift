@@ -3,8 +3,8 @@ import Foundation
 extension SceneCursor {
   /// A path value, or nil for `null`.
   ///
-  /// SVG path data must be a non-empty string that starts (after whitespace) with a
-  /// moveto (`M`/`m`); its full grammar is checked when the path is built. Constructors:
+  /// SVG path data must start (after whitespace) with a moveto (`M`/`m`), or be empty (an
+  /// empty path); its full grammar is checked when the path is built. Constructors:
   /// `rect`, `ellipse`, `roundedRect` (with `cornerRadius`, or `cornerWidth` and
   /// `cornerHeight`; radii ≥ 0), `arc` (`center`, `radius` ≥ 0, `startAngle`, `endAngle`,
   /// optional `clockwise`, default true).
@@ -16,6 +16,7 @@ extension SceneCursor {
       throw mismatch(expected)
     case .string(let s):
       let trimmed = s.trimmingCharacters(in: .whitespacesAndNewlines)
+      if trimmed.isEmpty { return .svg(s) }
       guard let first = trimmed.first, first == "M" || first == "m" else {
         throw mismatch("SVG path data starting with a moveto (M or m)")
       }

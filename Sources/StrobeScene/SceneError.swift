@@ -66,7 +66,7 @@ public enum SceneError: Error, Sendable, Hashable, CustomStringConvertible {
     case .unsupportedVersion(_, let version):
       return "unsupported scene format version \(version); this Strobe reads version 1"
     case .notSupported(_, let feature):
-      return "\(feature) is not supported yet"
+      return "not supported yet: \(feature)"
     case .invalid(_, let message):
       return message
     }

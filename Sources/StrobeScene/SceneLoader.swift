@@ -2,9 +2,10 @@ import Foundation
 
 /// Loads scene files.
 ///
-/// Phase 1 API: ``loadSpec(contentsOf:)`` and ``loadSpec(data:fileName:)`` parse and
-/// validate a scene into a ``SceneSpec``. Errors are ``SceneError`` values whose
-/// descriptions name the file, line, column and JSON path.
+/// ``load(contentsOf:)`` and ``load(data:fileName:)`` give a ``SceneDocument`` (layers);
+/// ``loadSpec(contentsOf:)`` and ``loadSpec(data:fileName:)`` stop at the validated
+/// ``SceneSpec``. Errors are ``SceneError`` values whose descriptions name the file, line,
+/// column and JSON path.
 public enum SceneLoader {
   /// The file name used for a scene read from standard input.
   public static let standardInputName = "<stdin>"
@@ -26,6 +27,20 @@ public enum SceneLoader {
   /// Parses and validates scene bytes; `fileName` is used in messages.
   public static func loadSpec(data: Data, fileName: String) throws -> SceneSpec {
     try SceneSpec.decode(data: data, fileName: fileName)
+  }
+
+  /// Reads, validates and builds the scene file at `url` into layers.
+  ///
+  /// - Throws: ``SceneError`` for unreadable files, syntax and validation errors, and
+  ///   constructs the model cannot hold yet (``SceneError/notSupported(_:feature:)``).
+  public static func load(contentsOf url: URL) throws -> SceneDocument {
+    try loadSpec(contentsOf: url).makeDocument(url: url)
+  }
+
+  /// Parses, validates and builds scene bytes into layers; `fileName` is used in messages
+  /// (``standardInputName`` for standard input).
+  public static func load(data: Data, fileName: String) throws -> SceneDocument {
+    try loadSpec(data: data, fileName: fileName).makeDocument()
   }
 
   /// A short reason for a file error.
