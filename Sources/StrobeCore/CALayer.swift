@@ -83,6 +83,15 @@ open class CALayer {
     get { model.frame }
     set { model.setFrame(newValue) }
   }
+  /// The affine part of ``transform`` (Core Animation's `affineTransform()`).
+  public func affineTransform() -> CGAffineTransform {
+    CATransform3DGetAffineTransform(model.transform)
+  }
+  /// Sets ``transform`` from an affine transform (Core Animation's `setAffineTransform(_:)`).
+  public func setAffineTransform(_ t: CGAffineTransform) {
+    model.transform = CATransform3DMakeAffineTransform(t)
+  }
+
   // MARK: Look
 
   /// Whether the layer and its sublayers are not drawn.

@@ -12,8 +12,9 @@ public struct CATransform3D: Sendable, Hashable {
   public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
   public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
-  /// The identity transform (Core Animation's zero-argument initializer is the zero matrix;
-  /// use ``CATransform3DIdentity`` or ``identity`` for the identity).
+  /// The zero matrix, like Core Animation's zero-argument initializer.
+  ///
+  /// Not the identity: use ``CATransform3DIdentity`` or ``identity`` for that.
   public init() {
     m11 = 0; m12 = 0; m13 = 0; m14 = 0
     m21 = 0; m22 = 0; m23 = 0; m24 = 0
@@ -97,7 +98,9 @@ public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATra
 }
 
 /// A translation by `(tx, ty, tz)`.
-public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat)
+  -> CATransform3D
+{
   var t = CATransform3D.identity
   t.m41 = tx
   t.m42 = ty

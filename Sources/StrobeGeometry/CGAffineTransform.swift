@@ -21,7 +21,9 @@ import Foundation
     }
 
     /// A transform from its six entries, unlabelled.
-    public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
+    public init(
+      _ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat
+    ) {
       self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
     }
 
@@ -34,7 +36,9 @@ import Foundation
     }
 
     /// A scale.
-    public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+    public init(scaleX sx: CGFloat, y sy: CGFloat) {
+      self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+    }
 
     /// A rotation by `angle` radians (positive turns +x toward +y: clockwise on a y-down screen).
     public init(rotationAngle angle: CGFloat) {

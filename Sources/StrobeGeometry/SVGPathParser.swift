@@ -1,0 +1,284 @@
+import Foundation
+
+/// A parser for SVG 1.1 path data (the `d` attribute), producing ``PathData``.
+///
+/// Covers the whole grammar: M/m L/l H/h V/v C/c S/s Q/q T/t A/a Z/z, implicit repeated
+/// arguments (after a moveto they are linetos), numbers with exponents and without separators
+/// (`M0.5.5`, `M-1-2`), single-character arc flags (`a1 1 0 00 1 1`), and comma/whitespace
+/// rules (a comma may separate arguments, never a command from its arguments, and must be
+/// followed by another argument). H/V become lines; S/T reflect the previous control point when
+/// the previous command was C/S (resp. Q/T), else use the current point; elliptical arcs are
+/// converted to cubics per SVG implementation notes F.6 (zero radius → line, coincident
+/// endpoints → omitted, radii scaled up when too small), ending exactly at the given endpoint.
+struct SVGPathParser {
+  private let s: [Unicode.Scalar]
+  private var i = 0
+  private var path = PathData()
+  private var current = CGPoint.zero
+  private var subpathStart = CGPoint.zero
+  private var lastCubicControl: CGPoint?
+  private var lastQuadControl: CGPoint?
+  private var sawComma = false
+
+  /// A parser over `text`.
+  init(_ text: String) { s = Array(text.unicodeScalars) }
+
+  /// Parses the whole input.
+  mutating func parse() throws(PathSyntaxError) -> PathData {
+    skipWhitespace()
+    guard let first = peek else { return path }
+    guard first == "M" || first == "m" else {
+      throw .expectedMoveTo(offset: i, found: String(first))
+    }
+    while true {
+      skipWhitespace()
+      guard let c = peek else { break }
+      guard "MmLlHhVvCcSsQqTtAaZz".unicodeScalars.contains(c) else {
+        throw .expectedCommand(offset: i, found: String(c))
+      }
+      i += 1
+      try command(c)
+    }
+    return path
+  }
+
+  private var peek: Unicode.Scalar? { i < s.count ? s[i] : nil }
+
+  private func found(_ at: Int) -> String? { at < s.count ? String(s[at]) : nil }
+
+  private static func isWhitespace(_ c: Unicode.Scalar) -> Bool {
+    c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\u{0C}"
+  }
+
+  private static func isDigit(_ c: Unicode.Scalar?) -> Bool {
+    guard let c else { return false }
+    return c >= "0" && c <= "9"
+  }
+
+  private mutating func skipWhitespace() {
+    while let c = peek, Self.isWhitespace(c) { i += 1 }
+  }
+
+  /// Skips `wsp* (',' wsp*)?`; returns whether a comma was consumed.
+  private mutating func skipCommaWhitespace() -> Bool {
+    skipWhitespace()
+    guard peek == "," else { return false }
+    i += 1
+    skipWhitespace()
+    return true
+  }
+
+  /// Whether the next character can start a number.
+  private var atNumberStart: Bool {
+    guard let c = peek else { return false }
+    return Self.isDigit(c) || c == "-" || c == "+" || c == "."
+  }
+
+  /// Parses `sign? (digits ('.' digits?)? | '.' digits) exponent?`, then skips comma-whitespace.
+  private mutating func number() throws(PathSyntaxError) -> CGFloat {
+    let start = i
+    var j = i
+    if j < s.count, s[j] == "-" || s[j] == "+" { j += 1 }
+    var mantissaDigits = 0
+    while j < s.count, Self.isDigit(s[j]) {
+      j += 1
+      mantissaDigits += 1
+    }
+    if j < s.count, s[j] == "." {
+      var k = j + 1
+      var fraction = 0
+      while k < s.count, Self.isDigit(s[k]) {
+        k += 1
+        fraction += 1
+      }
+      if mantissaDigits > 0 || fraction > 0 {
+        j = k
+        mantissaDigits += fraction
+      }
+    }
+    guard mantissaDigits > 0 else {
+      // Report the first character that cannot continue a number.
+      throw .expectedNumber(offset: j, found: found(j))
+    }
+    if j < s.count, s[j] == "e" || s[j] == "E" {
+      var k = j + 1
+      if k < s.count, s[k] == "-" || s[k] == "+" { k += 1 }
+      if k < s.count, Self.isDigit(s[k]) {
+        while k < s.count, Self.isDigit(s[k]) { k += 1 }
+        j = k
+      }
+    }
+    let text = String(String.UnicodeScalarView(s[start..<j]))
+    guard let value = Double(text) else {
+      throw .expectedNumber(offset: start, found: found(start))
+    }
+    guard value.isFinite else { throw .nonFiniteNumber(offset: start, text: text) }
+    i = j
+    sawComma = skipCommaWhitespace()
+    return CGFloat(value)
+  }
+
+  /// Parses an arc flag (`0` or `1`), then skips comma-whitespace.
+  private mutating func flag() throws(PathSyntaxError) -> Bool {
+    guard let c = peek, c == "0" || c == "1" else {
+      throw .expectedFlag(offset: i, found: found(i))
+    }
+    i += 1
+    sawComma = skipCommaWhitespace()
+    return c == "1"
+  }
+
+  /// Parses a coordinate pair, relative to the current point when `relative`.
+  private mutating func point(_ relative: Bool) throws(PathSyntaxError) -> CGPoint {
+    let x = try number()
+    let y = try number()
+    return relative ? CGPoint(x: current.x + x, y: current.y + y) : CGPoint(x: x, y: y)
+  }
+
+  /// Whether another argument group follows: the last argument was followed by a comma (which
+  /// requires one; `number` reports its absence) or the next character starts a number.
+  private var moreArguments: Bool { sawComma || atNumberStart }
+
+  private mutating func command(_ c: Unicode.Scalar) throws(PathSyntaxError) {
+    let relative = c.properties.isLowercase
+    let upper = Unicode.Scalar(UInt8(c.value & ~0x20))
+    if upper == "Z" {
+      path.append(.closeSubpath)
+      current = subpathStart
+      lastCubicControl = nil
+      lastQuadControl = nil
+      return
+    }
+    skipWhitespace()
+    var firstGroup = true
+    repeat {
+      try group(upper, relative: relative, first: firstGroup)
+      firstGroup = false
+    } while moreArguments
+  }
+
+  private mutating func group(
+    _ upper: Unicode.Scalar, relative: Bool, first: Bool
+  ) throws(PathSyntaxError) {
+    var cubicControl: CGPoint?
+    var quadControl: CGPoint?
+    switch upper {
+    case "M":
+      let p = try point(relative)
+      if first {
+        path.append(.move(to: p))
+        subpathStart = p
+      } else {
+        path.append(.line(to: p))
+      }
+      current = p
+    case "L":
+      let p = try point(relative)
+      path.append(.line(to: p))
+      current = p
+    case "H":
+      let x = try number()
+      current = CGPoint(x: relative ? current.x + x : x, y: current.y)
+      path.append(.line(to: current))
+    case "V":
+      let y = try number()
+      current = CGPoint(x: current.x, y: relative ? current.y + y : y)
+      path.append(.line(to: current))
+    case "C":
+      let c1 = try point(relative)
+      let c2 = try point(relative)
+      let p = try point(relative)
+      path.append(.curve(to: p, control1: c1, control2: c2))
+      cubicControl = c2
+      current = p
+    case "S":
+      let c1 = reflect(lastCubicControl)
+      let c2 = try point(relative)
+      let p = try point(relative)
+      path.append(.curve(to: p, control1: c1, control2: c2))
+      cubicControl = c2
+      current = p
+    case "Q":
+      let c = try point(relative)
+      let p = try point(relative)
+      path.append(.quadCurve(to: p, control: c))
+      quadControl = c
+      current = p
+    case "T":
+      let c = reflect(lastQuadControl)
+      let p = try point(relative)
+      path.append(.quadCurve(to: p, control: c))
+      quadControl = c
+      current = p
+    default:  // "A"
+      let rx = try number()
+      let ry = try number()
+      let rotation = try number()
+      let large = try flag()
+      let sweep = try flag()
+      let p = try point(relative)
+      appendArc(rx: rx, ry: ry, rotationDegrees: rotation, large: large, sweep: sweep, to: p)
+      current = p
+    }
+    lastCubicControl = cubicControl
+    lastQuadControl = quadControl
+  }
+
+  /// The reflection of `control` about the current point, or the current point when `nil`.
+  private func reflect(_ control: CGPoint?) -> CGPoint {
+    guard let control else { return current }
+    return CGPoint(x: 2 * current.x - control.x, y: 2 * current.y - control.y)
+  }
+
+  /// Appends an SVG elliptical arc from the current point as cubics (implementation notes F.6).
+  private mutating func appendArc(
+    rx rxIn: CGFloat, ry ryIn: CGFloat, rotationDegrees: CGFloat, large: Bool, sweep: Bool,
+    to p2: CGPoint
+  ) {
+    let p1 = current
+    if p1 == p2 { return }
+    var rx = abs(rxIn)
+    var ry = abs(ryIn)
+    if rx == 0 || ry == 0 {
+      path.append(.line(to: p2))
+      return
+    }
+    let phi = rotationDegrees.truncatingRemainder(dividingBy: 360) * .pi / 180
+    let (cp, sp) = (cos(phi), sin(phi))
+    let dx2 = (p1.x - p2.x) / 2
+    let dy2 = (p1.y - p2.y) / 2
+    let x1 = cp * dx2 + sp * dy2
+    let y1 = -sp * dx2 + cp * dy2
+    let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
+    if lambda > 1 {
+      let k = lambda.squareRoot()
+      rx *= k
+      ry *= k
+    }
+    let num = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1
+    let den = rx * rx * y1 * y1 + ry * ry * x1 * x1
+    var coef = den == 0 ? 0 : max(0, num / den).squareRoot()
+    if large == sweep { coef = -coef }
+    let cx1 = coef * rx * y1 / ry
+    let cy1 = -coef * ry * x1 / rx
+    let center = CGPoint(
+      x: cp * cx1 - sp * cy1 + (p1.x + p2.x) / 2, y: sp * cx1 + cp * cy1 + (p1.y + p2.y) / 2)
+    func angle(_ ux: CGFloat, _ uy: CGFloat, _ vx: CGFloat, _ vy: CGFloat) -> CGFloat {
+      atan2(ux * vy - uy * vx, ux * vx + uy * vy)
+    }
+    let ux = (x1 - cx1) / rx
+    let uy = (y1 - cy1) / ry
+    let vx = (-x1 - cx1) / rx
+    let vy = (-y1 - cy1) / ry
+    let theta1 = angle(1, 0, ux, uy)
+    var delta = angle(ux, uy, vx, vy)
+    if !sweep && delta > 0 { delta -= 2 * .pi }
+    if sweep && delta < 0 { delta += 2 * .pi }
+    for e in PathData.arcCurves(
+      center: center, radiusX: rx, radiusY: ry, rotation: phi, startAngle: theta1, sweep: delta,
+      end: p2)
+    {
+      path.append(e)
+    }
+  }
+}
