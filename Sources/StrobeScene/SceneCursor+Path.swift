@@ -3,8 +3,7 @@ import Foundation
 extension SceneCursor {
   /// A path value, or nil for `null`.
   ///
-  /// SVG path data must start (after whitespace) with a moveto (`M`/`m`), or be empty (an
-  /// empty path); its full grammar is checked when the path is built. Constructors:
+  /// SVG path data is checked against the full SVG grammar (empty = an empty path). Constructors:
   /// `rect`, `ellipse`, `roundedRect` (with `cornerRadius`, or `cornerWidth` and
   /// `cornerHeight`; radii ≥ 0), `arc` (`center`, `radius` ≥ 0, `startAngle`, `endAngle`,
   /// optional `clockwise`, default true).
@@ -15,12 +14,9 @@ extension SceneCursor {
       if allowsNull { return nil }
       throw mismatch(expected)
     case .string(let s):
-      let trimmed = s.trimmingCharacters(in: .whitespacesAndNewlines)
-      if trimmed.isEmpty { return .svg(s) }
-      guard let first = trimmed.first, first == "M" || first == "m" else {
-        throw mismatch("SVG path data starting with a moveto (M or m)")
-      }
-      return .svg(s)
+      let path = ScenePath.svg(s)
+      _ = try path.pathData(at: location)  // full SVG grammar check, located here
+      return path
     case .object(let object):
       let kinds = ["rect", "ellipse", "roundedRect", "arc"]
       let allowed = kinds + ["cornerRadius", "cornerWidth", "cornerHeight"]

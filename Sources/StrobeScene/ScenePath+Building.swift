@@ -2,33 +2,32 @@ import Foundation
 import StrobeGeometry
 
 extension ScenePath {
-  /// Builds the path's elements.
+  /// Builds the path's elements with StrobeGeometry's constructors.
   ///
-  /// `location` is the path value's place in the scene, for errors. Rectangles follow
-  /// Core Graphics' `CGPath(rect:)`: move to (minX, minY), lines to (maxX, minY),
-  /// (maxX, maxY), (minX, maxY), close (of the standardised rectangle). SVG path data and
-  /// the ellipse, rounded-rect and arc constructors wait for StrobeGeometry's parser and
-  /// constructors and are reported as not supported yet.
+  /// `rect` is `CGPath(rect:)`; `ellipse` is `CGPath(ellipseIn:)`; `roundedRect` with
+  /// `cornerRadius` is UIKit's continuous-corner rounded rect and with `cornerWidth` /
+  /// `cornerHeight` Core Graphics' quarter-ellipse one; `arc` is UIKit's arc. Each
+  /// constructor gives the same element structure for every radius. `location` is the
+  /// path value's place in the scene, for SVG syntax errors.
   public func pathData(at location: SceneLocation) throws -> PathData {
     switch self {
-    case .rect(let r):
-      let s = r.standardized
-      return PathData([
-        .move(to: CGPoint(x: s.minX, y: s.minY)),
-        .line(to: CGPoint(x: s.maxX, y: s.minY)),
-        .line(to: CGPoint(x: s.maxX, y: s.maxY)),
-        .line(to: CGPoint(x: s.minX, y: s.maxY)),
-        .closeSubpath,
-      ])
     case .svg(let text):
-      if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return PathData() }
-      throw SceneError.notSupported(location, feature: "SVG path data (needs the SVG parser)")
-    case .ellipse:
-      throw SceneError.notSupported(location, feature: "the \"ellipse\" path constructor")
-    case .roundedRect, .roundedRectCorners:
-      throw SceneError.notSupported(location, feature: "the \"roundedRect\" path constructor")
-    case .arc:
-      throw SceneError.notSupported(location, feature: "the \"arc\" path constructor")
+      do {
+        return try PathData(svgPathData: text)
+      } catch {
+        throw SceneError.invalid(location, message: "invalid SVG path data: \(error)")
+      }
+    case .rect(let r):
+      return .rect(r)
+    case .ellipse(let r):
+      return .ellipse(in: r)
+    case .roundedRect(let r, let radius):
+      return .roundedRect(r, cornerRadius: radius)
+    case .roundedRectCorners(let r, let w, let h):
+      return .roundedRect(r, cornerWidth: w, cornerHeight: h)
+    case .arc(let center, let radius, let start, let end, let clockwise):
+      return .arc(
+        center: center, radius: radius, startAngle: start, endAngle: end, clockwise: clockwise)
     }
   }
 }

@@ -93,6 +93,49 @@ import Testing
       ])
   }
 
+  @Test func pathConstructorsAndSVGBuildPaths() throws {
+    let doc = try document(
+      #"""
+      {"type": "shape", "name": "svg", "path": "M0 0 H10 V5 Z"},
+      {"type": "shape", "name": "arc",
+       "path": {"arc": {"center": [5, 5], "radius": 4, "startAngle": 0,
+                        "endAngle": 3.141592653589793, "clockwise": true}}},
+      {"type": "shape", "name": "oval", "path": {"ellipse": [0, 0, 20, 10]}}
+      """#)
+    let svg = try #require((doc.layer(named: "svg") as? CAShapeLayer)?.path?.data.elements)
+    #expect(
+      svg == [
+        .move(to: CGPoint(x: 0, y: 0)), .line(to: CGPoint(x: 10, y: 0)),
+        .line(to: CGPoint(x: 10, y: 5)), .closeSubpath,
+      ])
+    // Clockwise (increasing angle) half circle: starts at (9, 5), ends at (1, 5).
+    let arc = try #require((doc.layer(named: "arc") as? CAShapeLayer)?.path?.data)
+    #expect(arc.elements.first == .move(to: CGPoint(x: 9, y: 5)))
+    let end = try #require(arc.currentPoint)
+    #expect(abs(end.x - 1) < 1e-9 && abs(end.y - 5) < 1e-9)
+    // Ellipse in [0, 0, 20, 10]: starts at (maxX, midY) = (20, 5); move + 4 cubics + close.
+    let oval = try #require((doc.layer(named: "oval") as? CAShapeLayer)?.path?.data.elements)
+    #expect(oval.count == 6)
+    #expect(oval.first == .move(to: CGPoint(x: 20, y: 5)))
+  }
+
+  @Test func loadsTheRepositoryFixtures() throws {
+    let fixtures = S.badFixtures.deletingLastPathComponent()
+    var files = [fixtures.appendingPathComponent("demo.json")]
+    let golden = fixtures.appendingPathComponent("golden")
+    files += try FileManager.default.contentsOfDirectory(atPath: golden.path)
+      .filter { $0.hasSuffix(".json") }.sorted().map { golden.appendingPathComponent($0) }
+    for file in files {
+      // Each must validate and build into layers.
+      do {
+        _ = try SceneLoader.load(contentsOf: file)
+      } catch {
+        Issue.record("\(error)")
+      }
+    }
+    #expect(files.count > 1)
+  }
+
   @Test func shapeDefaultsStayCoreAnimations() throws {
     let doc = try document(#"{"type": "shape", "name": "s"}"#)
     let s = try #require(doc.layer(named: "s") as? CAShapeLayer)

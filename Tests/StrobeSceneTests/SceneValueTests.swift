@@ -138,7 +138,7 @@ import Testing
     #expect(try S.cursor("null").path() == nil)
   }
 
-  @Test func badPaths() {
+  @Test func badPaths() throws {
     let e1 = S.sceneError { try S.cursor(#"{"roundedRect": [0, 0, 1, 1]}"#).path() }
     #expect(e1?.description == #"t.json:1:1: missing required key "cornerRadius""#)
     let e2 = S.sceneError { try S.cursor(#"{"ellipse": [0, 0, 1, 1], "cornerRadius": 1}"#).path() }
@@ -148,7 +148,15 @@ import Testing
     let e3 = S.sceneError { try S.cursor(#""L 1 1""#).path() }
     #expect(
       e3?.description
-        == #"t.json:1:1: expected SVG path data starting with a moveto (M or m); got "L 1 1""#)
+        == #"t.json:1:1: invalid SVG path data: offset 0: expected "M" or "m" to start the path, found "L""#
+    )
+    let e5 = S.sceneError {
+      try S.cursor(#"{"p": "M0 0 L10 x"}"#).fields(allowed: ["p"])["p"]!.path()
+    }
+    #expect(
+      e5?.description
+        == #"t.json:1:7: p: invalid SVG path data: offset 9: expected a number, found "x""#)
+    #expect(try S.cursor(#"" ""#).path() == .svg(" "))
     let e4 = S.sceneError {
       try S.cursor(#"{"arc": {"center": [0, 0], "radius": 1, "startAngle": 0}}"#).path()
     }
