@@ -136,6 +136,26 @@ import Testing
     #expect(files.count > 1)
   }
 
+  @Test func deeplyNestedLayersLoad() throws {
+    // 250 nested layers use 500 JSON levels (object + sublayers array), under the limit.
+    let depth = 250
+    let layers =
+      String(repeating: #"{"sublayers": ["#, count: depth - 1) + "{}"
+      + String(repeating: "]}", count: depth - 1)
+    let doc = try document(layers)
+    var count = 0
+    var layer = doc.rootLayer.sublayers?.first
+    while let l = layer {
+      count += 1
+      layer = l.sublayers?.first
+    }
+    #expect(count == depth)
+    // One more level of JSON nesting than allowed is a syntax error, not a crash.
+    let tooDeep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+    let e = S.sceneError { try SceneLoader.load(data: Data(tooDeep.utf8), fileName: "d.json") }
+    #expect(e?.description == "d.json:1:513: arrays and objects nested deeper than 512 levels")
+  }
+
   @Test func shapeDefaultsStayCoreAnimations() throws {
     let doc = try document(#"{"type": "shape", "name": "s"}"#)
     let s = try #require(doc.layer(named: "s") as? CAShapeLayer)
