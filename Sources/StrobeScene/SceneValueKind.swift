@@ -30,7 +30,8 @@ public enum SceneValueKind: Sendable, Hashable {
   case string
   /// One of the listed strings.
   case choice([String])
-  /// A list of numbers ≥ 0 or `null` (dash patterns).
+  /// A list of numbers or `null` (dash patterns; a negative or all-zero entry makes the
+  /// renderer draw a solid line, so any finite number is accepted).
   case dashPattern
   /// A list of numbers or `null`.
   case numberList
@@ -72,7 +73,7 @@ public enum SceneValueKind: Sendable, Hashable {
     case .choice(let options): return .string(try cursor.oneOf(options))
     case .dashPattern:
       if cursor.isNull { return .numbers(nil) }
-      return .numbers(try cursor.array().map { try $0.nonNegativeNumber() })
+      return .numbers(try cursor.numberList())
     case .numberList:
       if cursor.isNull { return .numbers(nil) }
       return .numbers(try cursor.numberList())
