@@ -1,0 +1,40 @@
+/// A JSON object: members in source order, with unique keys.
+public struct JSONObject: Sendable, Hashable {
+  /// One `"key": value` member.
+  public struct Member: Sendable, Hashable {
+    /// The key (escapes resolved).
+    public var key: String
+    /// Where the key's opening quote is.
+    public var keyPosition: SourcePosition
+    /// The member's value.
+    public var value: JSONValue
+
+    /// A member from its key, key position and value.
+    public init(key: String, keyPosition: SourcePosition, value: JSONValue) {
+      self.key = key
+      self.keyPosition = keyPosition
+      self.value = value
+    }
+  }
+
+  /// The members, in source order.
+  public var members: [Member]
+
+  /// An object from its members (the caller keeps keys unique).
+  public init(members: [Member] = []) {
+    self.members = members
+  }
+
+  /// The keys, in source order.
+  public var keys: [String] { members.map(\.key) }
+
+  /// The member with `key`, if any.
+  public func member(_ key: String) -> Member? {
+    members.first { $0.key == key }
+  }
+
+  /// The value for `key`, if present.
+  public subscript(key: String) -> JSONValue? {
+    member(key)?.value
+  }
+}

@@ -1,0 +1,458 @@
+import Foundation
+
+/// A strict RFC 8259 JSON parser that records source positions.
+///
+/// Rejects trailing commas, comments, `NaN`/`Infinity`, leading zeros, unknown escapes,
+/// lone surrogates, raw control characters in strings, invalid UTF-8, duplicate object
+/// keys and trailing content. Nesting is limited (``maximumDepth``) and parsing is
+/// iterative, so deep input gives an error, never a stack overflow. A leading UTF-8 byte
+/// order mark is skipped.
+public struct JSONParser: Sendable {
+  /// The default nesting limit for arrays and objects.
+  public static let defaultMaximumDepth = 512
+
+  /// The deepest nesting of arrays and objects accepted.
+  public var maximumDepth: Int
+
+  /// A parser with a nesting limit.
+  public init(maximumDepth: Int = JSONParser.defaultMaximumDepth) {
+    self.maximumDepth = maximumDepth
+  }
+
+  /// Parses one JSON text.
+  ///
+  /// - Throws: ``JSONParseError`` with the line and column of the first problem.
+  public func parse(_ data: Data) throws(JSONParseError) -> JSONValue {
+    var scanner = JSONScanner(bytes: [UInt8](data), maximumDepth: maximumDepth)
+    return try scanner.parseDocument()
+  }
+
+  /// Parses one JSON text given as a string.
+  public func parse(_ text: String) throws(JSONParseError) -> JSONValue {
+    var scanner = JSONScanner(bytes: Array(text.utf8), maximumDepth: maximumDepth)
+    return try scanner.parseDocument()
+  }
+}
+
+/// The byte-level state of one parse.
+private struct JSONScanner {
+  let bytes: [UInt8]
+  let maximumDepth: Int
+  var index = 0
+  var line = 1
+  var lineStart = 0
+  // Column cache: the column of `cacheOffset` on the current line.
+  var cacheOffset = 0
+  var cacheColumn = 1
+
+  init(bytes: [UInt8], maximumDepth: Int) {
+    self.bytes = bytes
+    self.maximumDepth = maximumDepth
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      index = 3
+      lineStart = 3
+      cacheOffset = 3
+    }
+  }
+
+  /// One open container on the explicit stack.
+  enum Frame {
+    case array(start: SourcePosition, items: [JSONValue])
+    case object(
+      start: SourcePosition, members: [JSONObject.Member], key: String,
+      keyPosition: SourcePosition, seen: [String: SourcePosition])
+  }
+
+  var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  /// The position of byte offset `offset` (on the current line, at or after the cache).
+  mutating func position(at offset: Int) -> SourcePosition {
+    if cacheOffset < lineStart || cacheOffset > offset {
+      cacheOffset = lineStart
+      cacheColumn = 1
+    }
+    var column = cacheColumn
+    var i = cacheOffset
+    while i < offset {
+      if bytes[i] & 0xC0 != 0x80 { column += 1 }
+      i += 1
+    }
+    cacheOffset = offset
+    cacheColumn = column
+    return SourcePosition(line: line, column: column, offset: offset)
+  }
+
+  mutating func here() -> SourcePosition { position(at: index) }
+
+  mutating func skipWhitespace() throws(JSONParseError) {
+    while let b = peek {
+      switch b {
+      case 0x20, 0x09, 0x0D:
+        index += 1
+      case 0x0A:
+        index += 1
+        line += 1
+        lineStart = index
+      case UInt8(ascii: "/"):
+        if index + 1 < bytes.count,
+          bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
+        {
+          throw .comment(here())
+        }
+        return
+      default:
+        return
+      }
+    }
+  }
+
+  /// A readable name for the byte at the current index (whole scalar when non-ASCII).
+  mutating func describeCurrent() -> String {
+    guard let b = peek else { return "end of input" }
+    if b < 0x20 || b == 0x7F {
+      return "control character 0x" + String(b, radix: 16, uppercase: true)
+    }
+    if b < 0x80 { return "'" + String(UnicodeScalar(b)) + "'" }
+    var end = index + 1
+    while end < bytes.count, bytes[end] & 0xC0 == 0x80, end - index < 4 { end += 1 }
+    if let s = String(validating: bytes[index..<end], as: UTF8.self) { return "'" + s + "'" }
+    return "byte 0x" + String(b, radix: 16, uppercase: true)
+  }
+
+  mutating func parseDocument() throws(JSONParseError) -> JSONValue {
+    try skipWhitespace()
+    let value = try parseValueTree()
+    try skipWhitespace()
+    if index < bytes.count { throw .trailingContent(here()) }
+    return value
+  }
+
+  // swift-format-ignore: NoLabelsInCasePatterns
+  mutating func parseValueTree() throws(JSONParseError) -> JSONValue {
+    var stack: [Frame] = []
+    while true {
+      // Expecting a value.
+      try skipWhitespace()
+      let start = here()
+      guard let b = peek else { throw .unexpectedEnd(start, expected: "a value") }
+      var value: JSONValue
+      switch b {
+      case UInt8(ascii: "["):
+        index += 1
+        try skipWhitespace()
+        if peek == UInt8(ascii: "]") {
+          index += 1
+          value = JSONValue(.array([]), at: start)
+        } else {
+          if stack.count >= maximumDepth { throw .tooDeep(start, limit: maximumDepth) }
+          stack.append(.array(start: start, items: []))
+          continue
+        }
+      case UInt8(ascii: "{"):
+        index += 1
+        try skipWhitespace()
+        if peek == UInt8(ascii: "}") {
+          index += 1
+          value = JSONValue(.object(JSONObject()), at: start)
+        } else {
+          if stack.count >= maximumDepth { throw .tooDeep(start, limit: maximumDepth) }
+          let (key, keyPosition) = try parseKey()
+          stack.append(
+            .object(
+              start: start, members: [], key: key, keyPosition: keyPosition,
+              seen: [key: keyPosition]))
+          continue
+        }
+      default:
+        value = try parseScalar(start: start)
+      }
+      // Attach the finished value to its container; close containers as they end.
+      while true {
+        guard let top = stack.popLast() else { return value }
+        try skipWhitespace()
+        switch top {
+        case .array(let arrayStart, var items):
+          items.append(value)
+          switch peek {
+          case UInt8(ascii: ","):
+            let comma = here()
+            index += 1
+            try skipWhitespace()
+            if peek == UInt8(ascii: "]") { throw .trailingComma(comma, closing: "]") }
+            stack.append(.array(start: arrayStart, items: items))
+          case UInt8(ascii: "]"):
+            index += 1
+            value = JSONValue(.array(items), at: arrayStart)
+            continue
+          case nil:
+            throw .unexpectedEnd(here(), expected: "',' or ']'")
+          default:
+            throw .unexpectedCharacter(here(), found: describeCurrent(), expected: "',' or ']'")
+          }
+        case .object(let objectStart, var members, let key, let keyPosition, var seen):
+          members.append(JSONObject.Member(key: key, keyPosition: keyPosition, value: value))
+          switch peek {
+          case UInt8(ascii: ","):
+            let comma = here()
+            index += 1
+            try skipWhitespace()
+            if peek == UInt8(ascii: "}") { throw .trailingComma(comma, closing: "}") }
+            let (next, nextPosition) = try parseKey()
+            if let first = seen[next] { throw .duplicateKey(nextPosition, key: next, first: first) }
+            seen[next] = nextPosition
+            stack.append(
+              .object(
+                start: objectStart, members: members, key: next, keyPosition: nextPosition,
+                seen: seen))
+          case UInt8(ascii: "}"):
+            index += 1
+            value = JSONValue(.object(JSONObject(members: members)), at: objectStart)
+            continue
+          case nil:
+            throw .unexpectedEnd(here(), expected: "',' or '}'")
+          default:
+            throw .unexpectedCharacter(here(), found: describeCurrent(), expected: "',' or '}'")
+          }
+        }
+        break
+      }
+    }
+  }
+
+  /// Parses `"key" :` (whitespace already skipped before the key).
+  mutating func parseKey() throws(JSONParseError) -> (String, SourcePosition) {
+    let keyPosition = here()
+    guard let b = peek else { throw .unexpectedEnd(keyPosition, expected: "an object key") }
+    guard b == UInt8(ascii: "\"") else {
+      throw .unexpectedCharacter(keyPosition, found: describeCurrent(), expected: "a string key")
+    }
+    let key = try parseString()
+    try skipWhitespace()
+    guard let colon = peek else { throw .unexpectedEnd(here(), expected: "':'") }
+    guard colon == UInt8(ascii: ":") else {
+      throw .unexpectedCharacter(here(), found: describeCurrent(), expected: "':'")
+    }
+    index += 1
+    return (key, keyPosition)
+  }
+
+  mutating func parseScalar(start: SourcePosition) throws(JSONParseError) -> JSONValue {
+    let b = bytes[index]
+    switch b {
+    case UInt8(ascii: "\""):
+      return JSONValue(.string(try parseString()), at: start)
+    case UInt8(ascii: "t"):
+      try expectLiteral("true", start: start)
+      return JSONValue(.bool(true), at: start)
+    case UInt8(ascii: "f"):
+      try expectLiteral("false", start: start)
+      return JSONValue(.bool(false), at: start)
+    case UInt8(ascii: "n"):
+      try expectLiteral("null", start: start)
+      return JSONValue(.null, at: start)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return JSONValue(.number(try parseNumber(start: start)), at: start)
+    case UInt8(ascii: "N"), UInt8(ascii: "I"), UInt8(ascii: "+"), UInt8(ascii: "."):
+      let word = wordAtIndex()
+      throw .invalidNumber(start, text: word, reason: "JSON numbers are finite decimals")
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+      throw .unexpectedCharacter(start, found: "'" + wordAtIndex() + "'", expected: "a value")
+    default:
+      throw .unexpectedCharacter(start, found: describeCurrent(), expected: "a value")
+    }
+  }
+
+  /// The run of letters, digits, signs and dots at the index (for messages).
+  func wordAtIndex() -> String {
+    var end = index
+    while end < bytes.count, end - index < 32 {
+      let c = bytes[end]
+      let isWordByte =
+        (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A)
+        || c == UInt8(ascii: "+") || c == UInt8(ascii: "-") || c == UInt8(ascii: ".")
+      if !isWordByte { break }
+      end += 1
+    }
+    return String(decoding: bytes[index..<max(end, index + 1)], as: UTF8.self)
+  }
+
+  mutating func expectLiteral(_ literal: String, start: SourcePosition) throws(JSONParseError) {
+    let utf8 = Array(literal.utf8)
+    if index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 {
+      let after = index + utf8.count
+      let next = after < bytes.count ? bytes[after] : 0x20
+      let isLetter = (next >= 0x41 && next <= 0x5A) || (next >= 0x61 && next <= 0x7A)
+      if !isLetter {
+        index = after
+        return
+      }
+    }
+    throw .unexpectedCharacter(start, found: "'" + wordAtIndex() + "'", expected: "a value")
+  }
+
+  mutating func parseNumber(start: SourcePosition) throws(JSONParseError) -> Double {
+    let begin = index
+    func isDigit(_ c: UInt8?) -> Bool {
+      guard let c else { return false }
+      return c >= 0x30 && c <= 0x39
+    }
+    if peek == UInt8(ascii: "-") { index += 1 }
+    guard isDigit(peek) else {
+      if peek == UInt8(ascii: "I") || peek == UInt8(ascii: "N") {
+        index = begin
+        throw .invalidNumber(start, text: wordAtIndex(), reason: "JSON numbers are finite decimals")
+      }
+      throw .invalidNumber(
+        start, text: String(decoding: bytes[begin..<index], as: UTF8.self),
+        reason: "expected a digit after '-'")
+    }
+    if peek == UInt8(ascii: "0") {
+      index += 1
+      if isDigit(peek) {
+        index = begin
+        throw .invalidNumber(start, text: wordAtIndex(), reason: "leading zeros are not allowed")
+      }
+    } else {
+      while isDigit(peek) { index += 1 }
+    }
+    if peek == UInt8(ascii: ".") {
+      index += 1
+      guard isDigit(peek) else {
+        let text = String(decoding: bytes[begin..<index], as: UTF8.self)
+        throw .invalidNumber(start, text: text, reason: "expected a digit after '.'")
+      }
+      while isDigit(peek) { index += 1 }
+    }
+    if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
+      index += 1
+      if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }
+      guard isDigit(peek) else {
+        let text = String(decoding: bytes[begin..<index], as: UTF8.self)
+        throw .invalidNumber(start, text: text, reason: "expected a digit in the exponent")
+      }
+      while isDigit(peek) { index += 1 }
+    }
+    let text = String(decoding: bytes[begin..<index], as: UTF8.self)
+    guard let value = Double(text), value.isFinite else {
+      throw .numberOutOfRange(start, text: text)
+    }
+    return value
+  }
+
+  /// Parses a string starting at the opening quote; leaves the index after the closing one.
+  mutating func parseString() throws(JSONParseError) -> String {
+    index += 1  // opening quote
+    var out: [UInt8] = []
+    var runStart = index
+    while true {
+      guard let b = peek else {
+        throw .unexpectedEnd(here(), expected: "'\"' to close the string")
+      }
+      if b == UInt8(ascii: "\"") {
+        out.append(contentsOf: bytes[runStart..<index])
+        index += 1
+        break
+      }
+      if b < 0x20 {
+        throw .controlCharacterInString(here(), value: UInt32(b))
+      }
+      if b == UInt8(ascii: "\\") {
+        out.append(contentsOf: bytes[runStart..<index])
+        try parseEscape(into: &out)
+        runStart = index
+        continue
+      }
+      if b >= 0x80 {
+        // Validate one UTF-8 sequence.
+        let length: Int
+        switch b {
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: throw .invalidUTF8(here())
+        }
+        guard index + length <= bytes.count,
+          String(validating: bytes[index..<index + length], as: UTF8.self) != nil
+        else { throw .invalidUTF8(here()) }
+        index += length
+        continue
+      }
+      index += 1
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  mutating func parseEscape(into out: inout [UInt8]) throws(JSONParseError) {
+    let escapeStart = here()
+    index += 1  // backslash
+    guard let c = peek else { throw .unexpectedEnd(here(), expected: "an escape character") }
+    index += 1
+    switch c {
+    case UInt8(ascii: "\""): out.append(0x22)
+    case UInt8(ascii: "\\"): out.append(0x5C)
+    case UInt8(ascii: "/"): out.append(0x2F)
+    case UInt8(ascii: "b"): out.append(0x08)
+    case UInt8(ascii: "f"): out.append(0x0C)
+    case UInt8(ascii: "n"): out.append(0x0A)
+    case UInt8(ascii: "r"): out.append(0x0D)
+    case UInt8(ascii: "t"): out.append(0x09)
+    case UInt8(ascii: "u"):
+      let first = try parseHex4(escapeStart: escapeStart)
+      var scalarValue = first
+      if (0xD800...0xDBFF).contains(first) {
+        // Needs a following low surrogate.
+        let lowStart = index
+        if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+          bytes[index + 1] == UInt8(ascii: "u")
+        {
+          let lowPosition = here()
+          index += 2
+          let second = try parseHex4(escapeStart: lowPosition)
+          guard (0xDC00...0xDFFF).contains(second) else {
+            throw .loneSurrogate(escapeStart, text: "\\u" + hex4(first))
+          }
+          scalarValue = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+        } else {
+          index = lowStart
+          throw .loneSurrogate(escapeStart, text: "\\u" + hex4(first))
+        }
+      } else if (0xDC00...0xDFFF).contains(first) {
+        throw .loneSurrogate(escapeStart, text: "\\u" + hex4(first))
+      }
+      // Valid by construction (surrogates excluded above).
+      let scalar = Unicode.Scalar(scalarValue)!
+      out.append(contentsOf: Array(String(Character(scalar)).utf8))
+    default:
+      index -= 1
+      let shown = describeCurrent().trimmingCharacters(in: CharacterSet(charactersIn: "'"))
+      throw .invalidEscape(escapeStart, text: "\\" + shown)
+    }
+  }
+
+  func hex4(_ v: UInt32) -> String {
+    let s = String(v, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - s.count)) + s
+  }
+
+  mutating func parseHex4(escapeStart: SourcePosition) throws(JSONParseError) -> UInt32 {
+    var value: UInt32 = 0
+    let digitsStart = index
+    for _ in 0..<4 {
+      guard let c = peek else {
+        throw .unexpectedEnd(here(), expected: "four hex digits after \\u")
+      }
+      let digit: UInt32
+      switch c {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(c - 0x30)
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(c - 0x61 + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(c - 0x41 + 10)
+      default:
+        let text = String(decoding: bytes[digitsStart..<index], as: UTF8.self)
+        throw .invalidEscape(escapeStart, text: "\\u" + text)
+      }
+      value = value * 16 + digit
+      index += 1
+    }
+    return value
+  }
+}

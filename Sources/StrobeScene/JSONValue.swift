@@ -1,0 +1,89 @@
+/// A JSON value together with the place where it starts in its source text.
+///
+/// Unlike `JSONSerialization`, booleans and numbers stay distinct, object keys keep their
+/// order, and every value (and every object key) knows its line and column.
+public struct JSONValue: Sendable, Hashable {
+  /// The value itself.
+  public enum Kind: Sendable, Hashable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A finite number.
+    case number(Double)
+    /// A string (escapes resolved).
+    case string(String)
+    /// An array, in source order.
+    case array([JSONValue])
+    /// An object, members in source order (keys are unique).
+    case object(JSONObject)
+  }
+
+  /// The value.
+  public var kind: Kind
+  /// Where the value's first character is.
+  public var position: SourcePosition
+
+  /// A value at a position.
+  public init(_ kind: Kind, at position: SourcePosition) {
+    self.kind = kind
+    self.position = position
+  }
+
+  /// A short description of the value for error messages.
+  ///
+  /// Scalars are shown as written in JSON (`"rond"`, `3`, `true`, `null`); containers as
+  /// `an array` / `an object`. Long strings are shortened with `…`.
+  public var summary: String {
+    switch kind {
+    case .null: return "null"
+    case .bool(let b): return b ? "true" : "false"
+    case .number(let d): return JSONValue.format(d)
+    case .string(let s):
+      let short = s.count > 40 ? String(s.prefix(40)) + "…" : s
+      return JSONValue.quote(short)
+    case .array: return "an array"
+    case .object: return "an object"
+    }
+  }
+
+  /// The name of the value's JSON type with an article (`a number`, `an array`…).
+  public var typeName: String {
+    switch kind {
+    case .null: return "null"
+    case .bool: return "a boolean"
+    case .number: return "a number"
+    case .string: return "a string"
+    case .array: return "an array"
+    case .object: return "an object"
+    }
+  }
+
+  /// Formats a number for messages: integers without a fraction, others in shortest form.
+  public static func format(_ d: Double) -> String {
+    if d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
+    return "\(d)"
+  }
+
+  /// Quotes a string as a JSON string literal (escaping quotes, backslashes and controls).
+  public static func quote(_ s: String) -> String {
+    var out = "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}

@@ -1,0 +1,86 @@
+/// Why a scene file cannot be loaded, with the place of the problem.
+///
+/// Every case that concerns a value carries a ``SceneLocation`` (file, JSON path, line and
+/// column). ``description`` is the message shown to users, compiler style:
+/// `scene.json:14:18: layers[2].lineCap: expected one of butt, round, square; got "rond"`.
+public enum SceneError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The file could not be read.
+  case unreadable(file: String, reason: String)
+  /// The text is not valid JSON.
+  case syntax(file: String, error: JSONParseError)
+  /// A value of the wrong type or outside the allowed set or range.
+  case invalidValue(SceneLocation, expected: String, got: String)
+  /// A key that the object does not define; `suggestion` is the closest allowed key.
+  case unknownKey(SceneLocation, key: String, suggestion: String?, note: String?)
+  /// A required key is absent from the object at the location.
+  case missingKey(SceneLocation, key: String)
+  /// Two keys that cannot be given together.
+  case conflictingKeys(SceneLocation, key: String, other: String)
+  /// A layer name used twice; `first` is where it was first used.
+  case duplicateName(SceneLocation, name: String, first: SceneLocation)
+  /// A reference to a layer name that no layer has.
+  case unknownLayer(SceneLocation, name: String)
+  /// A `strobe` format version this loader does not read.
+  case unsupportedVersion(SceneLocation, version: String)
+  /// A valid construct that this version of Strobe cannot load into its model yet.
+  case notSupported(SceneLocation, feature: String)
+  /// Any other located problem.
+  case invalid(SceneLocation, message: String)
+
+  /// The location of the problem, when it has one inside the document.
+  public var location: SceneLocation? {
+    switch self {
+    case .unreadable: return nil
+    case .syntax(let file, let error):
+      return SceneLocation(file: file, path: .root, position: error.position)
+    case .invalidValue(let l, _, _), .unknownKey(let l, _, _, _), .missingKey(let l, _),
+      .conflictingKeys(let l, _, _), .duplicateName(let l, _, _), .unknownLayer(let l, _),
+      .unsupportedVersion(let l, _), .notSupported(let l, _), .invalid(let l, _):
+      return l
+    }
+  }
+
+  /// The message after the location.
+  public var detail: String {
+    switch self {
+    case .unreadable(_, let reason):
+      return "cannot read the scene: \(reason)"
+    case .syntax(_, let error):
+      return error.message
+    case .invalidValue(_, let expected, let got):
+      return "expected \(expected); got \(got)"
+    case .unknownKey(_, _, let suggestion, let note):
+      var text = "unknown key"
+      if let suggestion { text += "; did you mean \(JSONValue.quote(suggestion))?" }
+      if let note { text += " (\(note))" }
+      return text
+    case .missingKey(_, let key):
+      return "missing required key \(JSONValue.quote(key))"
+    case .conflictingKeys(_, _, let other):
+      return "cannot be given together with \(JSONValue.quote(other))"
+    case .duplicateName(_, let name, let first):
+      return "duplicate layer name \(JSONValue.quote(name)) "
+        + "(first used at \(first.path), line \(first.line))"
+    case .unknownLayer(_, let name):
+      return "no layer is named \(JSONValue.quote(name))"
+    case .unsupportedVersion(_, let version):
+      return "unsupported scene format version \(version); this Strobe reads version 1"
+    case .notSupported(_, let feature):
+      return "not supported yet: \(feature)"
+    case .invalid(_, let message):
+      return message
+    }
+  }
+
+  /// `file:line:column: path: detail`.
+  public var description: String {
+    switch self {
+    case .unreadable(let file, _):
+      return "\(file): \(detail)"
+    case .syntax(let file, let error):
+      return "\(file):\(error.position): \(error.message)"
+    default:
+      return "\(location!): \(detail)"
+    }
+  }
+}

@@ -1,0 +1,61 @@
+extension SceneLayerSpec {
+  /// Decodes a layer object (and its sublayers, mask and animations).
+  ///
+  /// Checks: known `type`; every key known for that type (unknown keys get a "did you
+  /// mean" suggestion, or a note naming the types that have the key); `frame` not given
+  /// together with `bounds` or `position`; values of the right kind.
+  public static func decode(_ cursor: SceneCursor) throws -> SceneLayerSpec {
+    guard case .object(let object) = cursor.value.kind else {
+      throw cursor.mismatch("a layer object")
+    }
+    var type = SceneLayerType.layer
+    if let typeValue = object["type"] {
+      let typeCursor = SceneCursor(
+        file: cursor.file, path: cursor.path.appending(key: "type"), value: typeValue)
+      type = SceneLayerType(
+        rawValue: try typeCursor.oneOf(SceneLayerType.allCases.map(\.rawValue)))!
+    }
+    let fields = try cursor.fields(allowed: type.allowedKeys) { key in
+      let owners = type.otherTypes(defining: key)
+      guard !owners.isEmpty else { return nil }
+      return "\"\(key)\" belongs to layers of type "
+        + owners.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+    }
+    try fields.forbid("bounds", with: ["frame"])
+    try fields.forbid("position", with: ["frame"])
+
+    var layer = SceneLayerSpec(type: type, location: cursor.location)
+    for key in fields.keys {
+      let c = fields[key]!
+      switch key {
+      case "type":
+        continue
+      case "name":
+        layer.name = try c.string()
+        layer.nameLocation = c.location
+      case "inTransition":
+        layer.inTransition = try c.bool()
+      case "sublayers":
+        layer.sublayers = try c.array().map(decode)
+      case "mask":
+        layer.mask = try decode(c)
+      case "animations":
+        layer.animations = try c.array().map {
+          try SceneAnimationSpec.decode($0, layerType: type)
+        }
+      default:
+        let value = try type.kind(of: key)!.decode(c)
+        layer.properties.append(SceneProperty(key: key, value: value, location: c.location))
+      }
+    }
+    return layer
+  }
+
+  /// This layer, its mask and all descendants, depth first (self, mask, sublayers).
+  public var allLayers: [SceneLayerSpec] {
+    var out = [self]
+    if let mask { out += mask.allLayers }
+    for s in sublayers { out += s.allLayers }
+    return out
+  }
+}

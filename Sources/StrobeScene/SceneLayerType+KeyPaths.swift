@@ -1,0 +1,65 @@
+extension SceneLayerType {
+  /// Core Animation key-value names that differ from the scene (Swift) spelling.
+  public static let keyValueAliases = [
+    "hidden": "isHidden", "doubleSided": "isDoubleSided", "geometryFlipped": "isGeometryFlipped",
+    "wrapped": "isWrapped",
+  ]
+
+  /// Sub-key paths of structured properties and their value kinds.
+  static let subKeyPaths: [String: SceneValueKind] = {
+    var table: [String: SceneValueKind] = [:]
+    for base in ["transform", "sublayerTransform", "instanceTransform"] {
+      for sub in [
+        "rotation", "rotation.x", "rotation.y", "rotation.z", "scale", "scale.x", "scale.y",
+        "scale.z", "translation.x", "translation.y", "translation.z",
+      ] {
+        table[base + "." + sub] = .number
+      }
+      table[base + ".translation"] = .size
+    }
+    for base in ["position", "anchorPoint", "startPoint", "endPoint"] {
+      table[base + ".x"] = .number
+      table[base + ".y"] = .number
+    }
+    for base in ["bounds", "frame", "contentsRect", "contentsCenter"] {
+      table[base + ".origin"] = .point
+      table[base + ".size"] = .size
+      table[base + ".origin.x"] = .number
+      table[base + ".origin.y"] = .number
+      table[base + ".size.width"] = .number
+      table[base + ".size.height"] = .number
+    }
+    table["shadowOffset.width"] = .number
+    table["shadowOffset.height"] = .number
+    return table
+  }()
+
+  /// Resolves an animation or change key path for this type: the canonical scene key path
+  /// (KVC aliases such as `hidden` become `isHidden`) and the kind of its values.
+  ///
+  /// Returns nil when the key path names nothing this layer type has.
+  public func resolveKeyPath(_ keyPath: String) -> (keyPath: String, kind: SceneValueKind)? {
+    var parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    guard let head = parts.first else { return nil }
+    if let alias = Self.keyValueAliases[head] { parts[0] = alias }
+    let canonical = parts.joined(separator: ".")
+    if parts.count == 1 {
+      guard let kind = kind(of: canonical) else { return nil }
+      return (canonical, kind)
+    }
+    guard self.kind(of: parts[0]) != nil, let kind = Self.subKeyPaths[canonical] else {
+      return nil
+    }
+    return (canonical, kind)
+  }
+
+  /// Every key path this type resolves (for suggestions).
+  public var knownKeyPaths: [String] {
+    let keys = properties.map(\.0)
+    let keySet = Set(keys)
+    let subs = Self.subKeyPaths.keys.filter {
+      keySet.contains(String($0.split(separator: ".")[0]))
+    }
+    return keys + subs.sorted() + Self.keyValueAliases.keys.sorted()
+  }
+}

@@ -1,0 +1,77 @@
+extension SceneTransactionSpec {
+  /// Decodes a transaction; `layers` maps layer names to their types (to type values and
+  /// check that referenced layers exist).
+  public static func decode(
+    _ cursor: SceneCursor, layers: [String: SceneLayerType]
+  ) throws -> SceneTransactionSpec {
+    let fields = try cursor.fields(allowed: [
+      "at", "duration", "timingFunction", "disableActions", "changes", "transitions",
+    ])
+    var spec = SceneTransactionSpec(
+      at: try fields.required("at").nonNegativeNumber(), location: cursor.location)
+    spec.duration = try fields["duration"]?.nonNegativeNumber()
+    if let tf = fields["timingFunction"] {
+      spec.timingFunction = try SceneValueKind.timingFunction.decode(tf)
+    }
+    spec.disableActions = try fields["disableActions"]?.bool() ?? false
+
+    func layerType(_ fields: SceneFields) throws -> (String, SceneLayerType) {
+      let c = try fields.required("layer")
+      let name = try c.string()
+      guard let type = layers[name] else {
+        var message = "no layer is named \(JSONValue.quote(name))"
+        if let s = EditDistance.suggestion(for: name, among: layers.keys.sorted()) {
+          message += "; did you mean \(JSONValue.quote(s))?"
+        }
+        throw c.error(message)
+      }
+      return (name, type)
+    }
+
+    for item in try fields["changes"]?.array() ?? [] {
+      let change = try item.fields(allowed: ["layer", "keyPath", "value"])
+      let (name, type) = try layerType(change)
+      let keyPathCursor = try change.required("keyPath")
+      let written = try keyPathCursor.string()
+      guard let resolved = type.resolveKeyPath(written) else {
+        var message =
+          "unknown key path \(JSONValue.quote(written)) for a \"\(type.rawValue)\" layer"
+        if let s = EditDistance.suggestion(for: written, among: type.knownKeyPaths) {
+          message += "; did you mean \(JSONValue.quote(s))?"
+        }
+        throw keyPathCursor.error(message)
+      }
+      let value = try resolved.kind.decode(try change.required("value"))
+      spec.changes.append(
+        Change(layer: name, keyPath: resolved.keyPath, value: value, location: item.location))
+    }
+
+    let transitionKeys =
+      ["layer"] + SceneAnimationSpec.transitionKeys + SceneAnimationSpec.timingKeys
+      + ["timingFunction"]
+    for item in try fields["transitions"]?.array() ?? [] {
+      let t = try item.fields(allowed: transitionKeys)
+      let (name, _) = try layerType(t)
+      var properties: [SceneProperty] = []
+      for key in t.keys where key != "layer" {
+        let c = t[key]!
+        let value: SceneValue
+        switch key {
+        case "duration": value = .number(try c.nonNegativeNumber())
+        case "repeatCount":
+          if case .string = c.value.kind {
+            _ = try c.oneOf(["infinity"])
+            value = .number(.infinity)
+          } else {
+            value = .number(try c.nonNegativeNumber())
+          }
+        default: value = try SceneAnimationSpec.fixedKind(key)!.decode(c)
+        }
+        properties.append(SceneProperty(key: key, value: value, location: c.location))
+      }
+      spec.transitions.append(
+        Transition(layer: name, properties: properties, location: item.location))
+    }
+    return spec
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+@testable import StrobeScene
+
+@Suite struct JSONParserTests {
+  func parse(_ text: String) throws -> JSONValue {
+    try JSONParser().parse(text)
+  }
+
+  /// The error for `text`, which must fail.
+  func failure(_ text: String, depth: Int = 512) -> JSONParseError? {
+    do {
+      _ = try JSONParser(maximumDepth: depth).parse(text)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func parsesScalarsWithDistinctBooleansAndNumbers() throws {
+    let v = try parse(#"[true, 1, false, 0, null, "x"]"#)
+    guard case .array(let items) = v.kind else {
+      Issue.record("not an array")
+      return
+    }
+    #expect(
+      items.map(\.kind) == [.bool(true), .number(1), .bool(false), .number(0), .null, .string("x")])
+  }
+
+  @Test func keepsKeyOrderAndPositions() throws {
+    let v = try parse("{\n  \"b\": 1,\n  \"a\": [2, 3]\n}")
+    guard case .object(let o) = v.kind else {
+      Issue.record("not an object")
+      return
+    }
+    #expect(o.keys == ["b", "a"])
+    #expect(o.members[1].keyPosition.line == 3)
+    #expect(o.members[1].keyPosition.column == 3)
+    // `[2, 3]` starts at line 3, column 8; the 3 at column 12.
+    let a = try #require(o["a"])
+    #expect(a.position.line == 3 && a.position.column == 8)
+    guard case .array(let items) = a.kind else { return }
+    #expect(items[1].position.column == 12)
+  }
+
+  @Test func columnsCountUnicodeScalarsNotBytes() throws {
+    // "é" is 2 bytes, "😀" 4 bytes; each counts as one column.
+    let v = try parse(#"["é😀", 5]"#)
+    guard case .array(let items) = v.kind else { return }
+    #expect(items[1].position.column == 8)
+    #expect(items[0].kind == .string("é😀"))
+  }
+
+  @Test func decodesEscapesAndSurrogatePairs() throws {
+    let v = try parse(#""a\"b\\c\/d\b\f\n\r\t\u00e9\uD83D\uDE00""#)
+    #expect(v.kind == .string("a\"b\\c/d\u{8}\u{C}\n\r\té😀"))
+  }
+
+  @Test func parsesNumbersWithExponents() throws {
+    let v = try parse("[1e3, -2.5E-2, 0.125, -0, 1E+2, 12345678901234567890]")
+    guard case .array(let items) = v.kind else { return }
+    #expect(
+      items.map(\.kind) == [
+        .number(1000), .number(-0.025), .number(0.125), .number(-0.0), .number(100),
+        .number(12_345_678_901_234_567_890),
+      ])
+  }
+
+  @Test func skipsByteOrderMark() throws {
+    let data = Data([0xEF, 0xBB, 0xBF]) + Data("{\"a\": 1}".utf8)
+    let v = try JSONParser().parse(data)
+    #expect(v.position.column == 1)
+  }
+
+  @Test(arguments: [
+    // (input, line, column, message)
+    ("[1, 2,]", 1, 6, "trailing comma before ']' (JSON does not allow it)"),
+    ("{\"a\": 1,\n }", 1, 8, "trailing comma before '}' (JSON does not allow it)"),
+    ("[1] // c", 1, 5, "comments are not allowed in JSON"),
+    ("/* c */ 1", 1, 1, "comments are not allowed in JSON"),
+    ("[NaN]", 1, 2, "invalid number NaN: JSON numbers are finite decimals"),
+    ("[-Infinity]", 1, 2, "invalid number -Infinity: JSON numbers are finite decimals"),
+    ("[012]", 1, 2, "invalid number 012: leading zeros are not allowed"),
+    ("[1.]", 1, 2, "invalid number 1.: expected a digit after '.'"),
+    ("[.5]", 1, 2, "invalid number .5: JSON numbers are finite decimals"),
+    ("[1e]", 1, 2, "invalid number 1e: expected a digit in the exponent"),
+    ("[+1]", 1, 2, "invalid number +1: JSON numbers are finite decimals"),
+    ("[1e999]", 1, 2, "number 1e999 is out of range"),
+    ("\n  \"a\\x\"", 2, 5, "invalid escape \\x in string"),
+    ("\"\\u12G4\"", 1, 2, "invalid escape \\u12 in string"),
+    (
+      "\"\\uD800\"", 1, 2,
+      "lone surrogate \\uD800 in string (needs a \\uD800-\\uDBFF, \\uDC00-\\uDFFF pair)"
+    ),
+    (
+      "\"\\uDC00\"", 1, 2,
+      "lone surrogate \\uDC00 in string (needs a \\uD800-\\uDBFF, \\uDC00-\\uDFFF pair)"
+    ),
+    ("\"a\tb\"", 1, 3, "control character U+0009 in string (escape it)"),
+    ("{\"k\": 1,\n \"k\": 2}", 2, 2, "duplicate key \"k\" (first at 1:2, again at 2:2)"),
+    ("[1 2]", 1, 4, "unexpected '2'; expected ',' or ']'"),
+    ("{\"a\" 1}", 1, 6, "unexpected '1'; expected ':'"),
+    ("{a: 1}", 1, 2, "unexpected 'a'; expected a string key"),
+    ("[1", 1, 3, "unexpected end of input; expected ',' or ']'"),
+    ("", 1, 1, "unexpected end of input; expected a value"),
+    ("\"abc", 1, 5, "unexpected end of input; expected '\"' to close the string"),
+    ("[tru]", 1, 2, "unexpected 'tru'; expected a value"),
+    ("[True]", 1, 2, "unexpected 'True'; expected a value"),
+    ("1 2", 1, 3, "unexpected content after the JSON value"),
+    ("[1]]", 1, 4, "unexpected content after the JSON value"),
+    ("[,]", 1, 2, "unexpected ','; expected a value"),
+  ])
+  func rejectsMalformedInput(input: String, line: Int, column: Int, message: String) {
+    let error = failure(input)
+    #expect(error?.position.line == line, "\(input)")
+    #expect(error?.position.column == column, "\(input)")
+    #expect(error?.message == message, "\(input)")
+  }
+
+  @Test func rejectsInvalidUTF8() {
+    let data = Data("[\"a".utf8) + Data([0xC3, 0x28]) + Data("\"]".utf8)
+    #expect(throws: JSONParseError.invalidUTF8(SourcePosition(line: 1, column: 4, offset: 3))) {
+      try JSONParser().parse(data)
+    }
+  }
+
+  @Test func limitsDepthWithoutCrashing() {
+    let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+    let error = failure(deep)
+    #expect(error?.message == "arrays and objects nested deeper than 512 levels")
+    // The 513th bracket (column 513) is the one that goes too deep.
+    #expect(error?.position.column == 513)
+    // Exactly at the limit is fine.
+    let ok = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
+    #expect(failure(ok) == nil)
+    #expect(failure(String(repeating: "{\"a\":", count: 3) + "1}}}", depth: 2) != nil)
+  }
+
+  @Test func errorDescriptionIsLineColonColumn() {
+    #expect(
+      failure("[1,]")?.description == "1:3: trailing comma before ']' (JSON does not allow it)")
+  }
+}
