@@ -54,13 +54,13 @@ struct CairoDrawer {
     switch operation {
     case .fill(let path, let transform, let color, let rule):
       guard setMatrix(transform) else { return }
-      buildPath(path)
+      buildPath(path, transform)
       cairo_set_fill_rule(cr, Self.cairoRule(rule))
       setSource(color)
       cairo_fill(cr)
     case .stroke(let path, let transform, let color, let style):
       guard style.lineWidth > 0, setMatrix(transform) else { return }
-      buildPath(path)
+      buildPath(path, transform)
       applyStroke(style)
       setSource(color)
       cairo_stroke(cr)
@@ -69,7 +69,7 @@ struct CairoDrawer {
     case .pushClip(let path, let transform, let rule):
       cairo_save(cr)
       if setMatrix(transform) {
-        buildPath(path)
+        buildPath(path, transform)
         cairo_set_fill_rule(cr, Self.cairoRule(rule))
       } else {
         cairo_identity_matrix(cr)
@@ -95,32 +95,42 @@ struct CairoDrawer {
     return true
   }
 
-  /// Replaces the current path with `path`; quadratic segments become their exact cubic
-  /// degree elevation.
-  private func buildPath(_ path: PathData) {
+  /// Replaces the current path with `path` (in the space `transform` maps to canvas points);
+  /// quadratic segments become their exact cubic degree elevation.
+  ///
+  /// Every point is snapped so that it lands on Cairo's 1/256 grid in canvas points: the
+  /// precision SVG and PDF output keep. Cairo flattens curves from those fixed-point
+  /// coordinates, so without the snap a raster render at scale ≠ 1 could subdivide a curve
+  /// differently from librsvg's or poppler's render of the vector file (up to the 0.1 px
+  /// flattening tolerance). The snap moves a point by at most 1/512 point.
+  private func buildPath(_ path: PathData, _ transform: CGAffineTransform) {
+    let snap = GridSnap(transform)
     cairo_new_path(cr)
-    var current = CGPoint.zero
-    var start = CGPoint.zero
+    var current = (x: 0.0, y: 0.0)
+    var start = current
     for element in path.elements {
       switch element {
       case .move(let p):
-        cairo_move_to(cr, Double(p.x), Double(p.y))
-        current = p
-        start = p
+        current = snap(Double(p.x), Double(p.y))
+        start = current
+        cairo_move_to(cr, current.x, current.y)
       case .line(let p):
-        cairo_line_to(cr, Double(p.x), Double(p.y))
-        current = p
+        current = snap(Double(p.x), Double(p.y))
+        cairo_line_to(cr, current.x, current.y)
       case .quadCurve(let p, let c):
-        let c1x = Double(current.x) + 2.0 / 3.0 * Double(c.x - current.x)
-        let c1y = Double(current.y) + 2.0 / 3.0 * Double(c.y - current.y)
-        let c2x = Double(p.x) + 2.0 / 3.0 * Double(c.x - p.x)
-        let c2y = Double(p.y) + 2.0 / 3.0 * Double(c.y - p.y)
-        cairo_curve_to(cr, c1x, c1y, c2x, c2y, Double(p.x), Double(p.y))
-        current = p
+        // Elevate with the unsnapped end points' snapped values, then snap the new controls.
+        let end = snap(Double(p.x), Double(p.y))
+        let cx = Double(c.x)
+        let cy = Double(c.y)
+        let c1 = snap(current.x + 2.0 / 3.0 * (cx - current.x), current.y + 2.0 / 3.0 * (cy - current.y))
+        let c2 = snap(end.x + 2.0 / 3.0 * (cx - end.x), end.y + 2.0 / 3.0 * (cy - end.y))
+        cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, end.x, end.y)
+        current = end
       case .curve(let p, let c1, let c2):
-        cairo_curve_to(
-          cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
-        current = p
+        let a = snap(Double(c1.x), Double(c1.y))
+        let b = snap(Double(c2.x), Double(c2.y))
+        current = snap(Double(p.x), Double(p.y))
+        cairo_curve_to(cr, a.x, a.y, b.x, b.y, current.x, current.y)
       case .closeSubpath:
         cairo_close_path(cr)
         current = start
