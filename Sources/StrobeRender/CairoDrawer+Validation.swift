@@ -52,7 +52,8 @@ extension CairoDrawer {
     if let last = open.last {
       throw RenderError.unbalancedOperations(
         index: list.operations.count,
-        reason: "\(open.count) bracket(s) left open, innermost a \(last == .group ? "group" : "clip")")
+        reason:
+          "\(open.count) bracket(s) left open, innermost a \(last == .group ? "group" : "clip")")
     }
   }
 

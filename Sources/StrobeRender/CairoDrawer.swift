@@ -122,7 +122,8 @@ struct CairoDrawer {
         let end = snap(Double(p.x), Double(p.y))
         let cx = Double(c.x)
         let cy = Double(c.y)
-        let c1 = snap(current.x + 2.0 / 3.0 * (cx - current.x), current.y + 2.0 / 3.0 * (cy - current.y))
+        let c1 = snap(
+          current.x + 2.0 / 3.0 * (cx - current.x), current.y + 2.0 / 3.0 * (cy - current.y))
         let c2 = snap(end.x + 2.0 / 3.0 * (cx - end.x), end.y + 2.0 / 3.0 * (cy - end.y))
         cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, end.x, end.y)
         current = end

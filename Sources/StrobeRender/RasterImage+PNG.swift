@@ -21,7 +21,8 @@ extension RasterImage {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      let code = (error as NSError).domain == NSPOSIXErrorDomain ? Int32((error as NSError).code) : 0
+      let code =
+        (error as NSError).domain == NSPOSIXErrorDomain ? Int32((error as NSError).code) : 0
       throw RenderError.io(
         operation: "read", path: url.path, code: code, message: error.localizedDescription)
     }

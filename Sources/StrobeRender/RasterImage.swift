@@ -30,8 +30,7 @@ public struct RasterImage: Sendable, Hashable {
   }
 
   /// An image of one colour (components 0…255, straight alpha).
-  public init(width: Int, height: Int, filledWith color: (r: UInt8, g: UInt8, b: UInt8, a: UInt8))
-  {
+  public init(width: Int, height: Int, filledWith color: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) {
     self.width = max(width, 0)
     self.height = max(height, 0)
     var pixels = [UInt8](repeating: 0, count: self.width * self.height * 4)
@@ -52,7 +51,8 @@ public struct RasterImage: Sendable, Hashable {
   }
 
   /// Sets the pixel at column `x`, row `y`; traps when out of bounds.
-  public mutating func setPixel(x: Int, y: Int, to color: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) {
+  public mutating func setPixel(x: Int, y: Int, to color: (r: UInt8, g: UInt8, b: UInt8, a: UInt8))
+  {
     precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) out of bounds")
     let i = (y * width + x) * 4
     pixels[i] = color.r

@@ -10,7 +10,9 @@ enum SVGIDRenumberer {
   /// The id prefixes taken from process-wide counters.
   static let prefixes: [[UInt8]] = [Array("surface".utf8), Array("image".utf8)]
   /// The contexts in which an id appears, each followed directly by the id.
-  static let triggers: [[UInt8]] = [Array("id=\"".utf8), Array("href=\"#".utf8), Array("url(#".utf8)]
+  static let triggers: [[UInt8]] = [
+    Array("id=\"".utf8), Array("href=\"#".utf8), Array("url(#".utf8),
+  ]
 
   /// `data` with the counter ids renumbered.
   static func renumber(_ data: Data) -> Data {

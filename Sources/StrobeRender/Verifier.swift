@@ -139,7 +139,8 @@ public struct Verifier: Sendable {
 
   /// Opens PDF bytes with poppler (which keeps its own copy through `GBytes`) for `body`.
   static func withPDF<T>(_ pdf: Data, _ body: (OpaquePointer) throws -> T) throws -> T {
-    let bytes = pdf.withUnsafeBytes { buffer in g_bytes_new(buffer.baseAddress, gsize(buffer.count)) }
+    let bytes = pdf.withUnsafeBytes { buffer in g_bytes_new(buffer.baseAddress, gsize(buffer.count))
+    }
     defer { g_bytes_unref(bytes) }
     var error: UnsafeMutablePointer<GError>?
     guard let document = poppler_document_new_from_bytes(bytes, nil, &error) else {

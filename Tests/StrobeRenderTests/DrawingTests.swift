@@ -10,7 +10,8 @@ import Testing
   let renderer = Renderer()
 
   @Test func filledRectangleCoversExactlyItsPixels() throws {
-    let image = try renderer.rasterize(TestShapes.list(40, 30, [TestShapes.fillRect(10, 5, 20, 10)]))
+    let image = try renderer.rasterize(
+      TestShapes.list(40, 30, [TestShapes.fillRect(10, 5, 20, 10)]))
     #expect(image.width == 40 && image.height == 30)
     #expect(same(image.pixel(x: 15, y: 8), opaqueRed))
     #expect(same(image.pixel(x: 5, y: 5), opaqueWhite))
@@ -25,14 +26,16 @@ import Testing
 
   @Test func colourComponentsLandInRGBAOrder() throws {
     let image = try renderer.rasterize(
-      TestShapes.list(4, 4, background: nil, [TestShapes.fillRect(0, 0, 4, 4, RGBA(0.2, 0.4, 0.6, 1))]))
+      TestShapes.list(
+        4, 4, background: nil, [TestShapes.fillRect(0, 0, 4, 4, RGBA(0.2, 0.4, 0.6, 1))]))
     // Cairo: component × 65535 → 16 bits → top 8 bits: 51, 102, 153.
     #expect(same(image.pixel(x: 1, y: 1), (51, 102, 153, 255)))
   }
 
   @Test func transparentBackgroundStaysTransparentAndTranslucentFillIsUnpremultiplied() throws {
     let image = try renderer.rasterize(
-      TestShapes.list(10, 10, background: nil, [TestShapes.fillRect(0, 0, 5, 10, RGBA(1, 0, 0, 0.5))]))
+      TestShapes.list(
+        10, 10, background: nil, [TestShapes.fillRect(0, 0, 5, 10, RGBA(1, 0, 0, 0.5))]))
     #expect(same(image.pixel(x: 8, y: 5), (0, 0, 0, 0)))
     // alpha 0.5 → 128; premultiplied red 128 → straight 255.
     #expect(same(image.pixel(x: 2, y: 5), (255, 0, 0, 128)))
@@ -69,7 +72,8 @@ import Testing
     path.append(contentsOf: TestShapes.rect(10, 10, 10, 10))  // same winding
     for (rule, centre) in [(FillRule.nonZero, opaqueRed), (.evenOdd, opaqueWhite)] {
       let image = try renderer.rasterize(
-        TestShapes.list(30, 30, [.fill(path, transform: .identity, color: TestShapes.red, rule: rule)]))
+        TestShapes.list(
+          30, 30, [.fill(path, transform: .identity, color: TestShapes.red, rule: rule)]))
       #expect(same(image.pixel(x: 15, y: 15), centre), "rule \(rule)")
       #expect(same(image.pixel(x: 7, y: 7), opaqueRed), "rule \(rule)")
       #expect(same(image.pixel(x: 2, y: 2), opaqueWhite), "rule \(rule)")
@@ -136,7 +140,8 @@ import Testing
       .quadCurve(to: CGPoint(x: 40, y: 30), control: CGPoint(x: 20, y: -30)), .closeSubpath,
     ])
     let image = try renderer.rasterize(
-      TestShapes.list(40, 30, [.fill(path, transform: .identity, color: TestShapes.red, rule: .nonZero)]))
+      TestShapes.list(
+        40, 30, [.fill(path, transform: .identity, color: TestShapes.red, rule: .nonZero)]))
     // At x 2..3 the curve is at y 24.3…23.5; at x 10..11 at y 7.5…6.1.
     #expect(same(image.pixel(x: 2, y: 2), opaqueWhite))
     #expect(same(image.pixel(x: 2, y: 26), opaqueRed))
@@ -150,7 +155,8 @@ import Testing
     let group = TestShapes.list(
       30, 10,
       [
-        .beginGroup(opacity: 0.5), TestShapes.fillRect(0, 0, 20, 10), TestShapes.fillRect(10, 0, 20, 10),
+        .beginGroup(opacity: 0.5), TestShapes.fillRect(0, 0, 20, 10),
+        TestShapes.fillRect(10, 0, 20, 10),
         .endGroup,
       ])
     let image = try renderer.rasterize(group)
@@ -193,7 +199,9 @@ import Testing
     let list = TestShapes.list(
       40, 20,
       [
-        .pushClip(TestShapes.rect(0, 0, 5, 5), transform: CGAffineTransform(scaleX: 2, y: 2), rule: .nonZero),
+        .pushClip(
+          TestShapes.rect(0, 0, 5, 5), transform: CGAffineTransform(scaleX: 2, y: 2), rule: .nonZero
+        ),
         .beginGroup(opacity: 1), TestShapes.fillRect(0, 0, 20, 20), .endGroup,
         .popClip,
         .beginGroup(opacity: 1),
@@ -216,7 +224,9 @@ import Testing
       10, 10,
       [
         TestShapes.fillRect(0, 0, 10, 10, transform: CGAffineTransform(scaleX: 0, y: 1)),
-        .pushClip(TestShapes.rect(0, 0, 10, 10), transform: CGAffineTransform(scaleX: 1, y: 0), rule: .nonZero),
+        .pushClip(
+          TestShapes.rect(0, 0, 10, 10), transform: CGAffineTransform(scaleX: 1, y: 0),
+          rule: .nonZero),
         TestShapes.fillRect(0, 0, 10, 10, TestShapes.blue),
         .popClip,
         TestShapes.fillRect(0, 0, 2, 2),
@@ -251,14 +261,18 @@ import Testing
     #expect(throws: RenderError.sizeTooLarge(pixelWidth: 40000, pixelHeight: 10, limit: 32767)) {
       try renderer.rasterize(TestShapes.list(40000, 10, []))
     }
-    #expect(throws: RenderError.unbalancedOperations(index: 1, reason: "popClip with no open clip")) {
+    #expect(throws: RenderError.unbalancedOperations(index: 1, reason: "popClip with no open clip"))
+    {
       try renderer.rasterize(TestShapes.list(10, 10, [TestShapes.fillRect(0, 0, 1, 1), .popClip]))
     }
     let crossed: [DrawList.Operation] = [
-      .beginGroup(opacity: 1), .pushClip(TestShapes.rect(0, 0, 1, 1), transform: .identity, rule: .nonZero),
+      .beginGroup(opacity: 1),
+      .pushClip(TestShapes.rect(0, 0, 1, 1), transform: .identity, rule: .nonZero),
       .endGroup, .popClip,
     ]
-    #expect(throws: RenderError.unbalancedOperations(index: 2, reason: "endGroup inside an open clip")) {
+    #expect(
+      throws: RenderError.unbalancedOperations(index: 2, reason: "endGroup inside an open clip")
+    ) {
       try renderer.svgData(TestShapes.list(10, 10, crossed))
     }
     do {
@@ -272,7 +286,8 @@ import Testing
       #expect(index == 1)
     }
     do {
-      _ = try renderer.rasterize(TestShapes.list(10, 10, [TestShapes.fillRect(0, 0, 1, 1, RGBA(.nan, 0, 0, 1))]))
+      _ = try renderer.rasterize(
+        TestShapes.list(10, 10, [TestShapes.fillRect(0, 0, 1, 1, RGBA(.nan, 0, 0, 1))]))
       Issue.record("a NaN colour must throw")
     } catch let error as RenderError {
       guard case .invalidOperation(let index, _) = error else {

@@ -15,7 +15,8 @@ import Testing
     ring.append(contentsOf: TestShapes.rect(12, 10, 10, 8))
     let blob = PathData([
       .move(to: CGPoint(x: 0, y: 10)),
-      .curve(to: CGPoint(x: 20, y: 10), control1: CGPoint(x: 5, y: -5), control2: CGPoint(x: 15, y: 25)),
+      .curve(
+        to: CGPoint(x: 20, y: 10), control1: CGPoint(x: 5, y: -5), control2: CGPoint(x: 15, y: 25)),
       .quadCurve(to: CGPoint(x: 0, y: 10), control: CGPoint(x: 10, y: 30)), .closeSubpath,
     ])
     return TestShapes.list(
@@ -23,16 +24,20 @@ import Testing
       [
         .fill(ring, transform: .identity, color: RGBA(0.3, 0.6, 0.1, 1), rule: .evenOdd),
         .beginGroup(opacity: 0.6),
-        .fill(blob, transform: CGAffineTransform(a: 1.5, b: 0.3, c: -0.2, d: 1, tx: 20, ty: 8),
+        .fill(
+          blob, transform: CGAffineTransform(a: 1.5, b: 0.3, c: -0.2, d: 1, tx: 20, ty: 8),
           color: RGBA(0.9, 0.2, 0.5, 0.8), rule: .nonZero),
         .pushClip(TestShapes.rect(30, 20, 30, 25), transform: .identity, rule: .nonZero),
         TestShapes.fillRect(25, 15, 30, 30, RGBA(0.1, 0.3, 0.95, 1)),
         .popClip,
         .endGroup,
-        .stroke(blob, transform: CGAffineTransform(scaleX: 2, y: 1).concatenating(
-          CGAffineTransform(translationX: 10, y: 20)),
+        .stroke(
+          blob,
+          transform: CGAffineTransform(scaleX: 2, y: 1).concatenating(
+            CGAffineTransform(translationX: 10, y: 20)),
           color: RGBA(0.05, 0.05, 0.05, 1),
-          style: StrokeStyle(lineWidth: 1.5, cap: .round, join: .round, dashes: [3, 2], dashPhase: 1)),
+          style: StrokeStyle(
+            lineWidth: 1.5, cap: .round, join: .round, dashes: [3, 2], dashPhase: 1)),
       ])
   }
 
@@ -41,7 +46,8 @@ import Testing
     for background in [TestShapes.white, nil] {
       let list = Self.sampleList(background: background)
       let direct = try renderer.rasterize(list, scale: scale)
-      let comparison = try verifier.verify(svg: renderer.svgData(list), against: direct, scale: scale)
+      let comparison = try verifier.verify(
+        svg: renderer.svgData(list), against: direct, scale: scale)
       #expect(comparison.sizesMatch)
       #expect(comparison.maxChannelDifference <= 2, "\(comparison)")
       #expect(verifier.passes(comparison))
@@ -65,7 +71,8 @@ import Testing
     let list = TestShapes.list(20, 20, [TestShapes.fillRect(4, 4, 10, 10, TestShapes.blue)])
     var other = list
     other.operations.append(TestShapes.fillRect(0, 0, 5, 5, TestShapes.red))
-    let comparison = try verifier.verify(svg: renderer.svgData(other), against: renderer.rasterize(list))
+    let comparison = try verifier.verify(
+      svg: renderer.svgData(other), against: renderer.rasterize(list))
     // The 5×5 red square: 25 pixels differ, by 255 in some channel.
     #expect(comparison.differingPixelCount == 25)
     #expect(comparison.maxChannelDifference == 255)
@@ -110,7 +117,11 @@ import Testing
     ]
     let pdf = try renderer.pdfData(pages: pages)
     let sizes = try verifier.pdfPageSizes(pdf)
-    #expect(sizes == [CGSize(width: 40, height: 30), CGSize(width: 100, height: 50), CGSize(width: 20.5, height: 70)])
+    #expect(
+      sizes == [
+        CGSize(width: 40, height: 30), CGSize(width: 100, height: 50),
+        CGSize(width: 20.5, height: 70),
+      ])
     // Each page renders to its own content.
     let first = try verifier.rasterizePDF(pdf, page: 0)
     #expect(same(first.pixel(x: 5, y: 5), opaqueRed))
@@ -124,9 +135,14 @@ import Testing
   }
 
   @Test func pdfMetadataIsWritten() throws {
-    let metadata = PDFMetadata(title: "Strobe Title", author: "Ann Author", subject: "Subj", creator: "strobe")
-    let text = String(decoding: try renderer.pdfData(pages: [TestShapes.list(10, 10, [])], metadata: metadata), as: UTF8.self)
-    for expected in ["/Title (Strobe Title)", "/Author (Ann Author)", "/Subject (Subj)", "/Creator (strobe)"] {
+    let metadata = PDFMetadata(
+      title: "Strobe Title", author: "Ann Author", subject: "Subj", creator: "strobe")
+    let text = String(
+      decoding: try renderer.pdfData(pages: [TestShapes.list(10, 10, [])], metadata: metadata),
+      as: UTF8.self)
+    for expected in [
+      "/Title (Strobe Title)", "/Author (Ann Author)", "/Subject (Subj)", "/Creator (strobe)",
+    ] {
       #expect(text.contains(expected), "\(expected)")
     }
   }

@@ -34,7 +34,8 @@ enum TestShapes {
     _ width: Double, _ height: Double, background: RGBA? = white,
     _ operations: [DrawList.Operation]
   ) -> DrawList {
-    DrawList(size: CGSize(width: width, height: height), background: background, operations: operations)
+    DrawList(
+      size: CGSize(width: width, height: height), background: background, operations: operations)
   }
 }
 
