@@ -5,9 +5,9 @@ import Foundation
 /// `nil` fields are left out. The creation date is fixed (see ``creationDate``) so that the
 /// same pages always give the same bytes.
 public struct PDFMetadata: Sendable, Hashable {
-  /// The creation date written to `/CreationDate`, in ISO 8601 form `YYYY-MM-DDThh:mm:ssZ`.
+  /// The default creation date, `2000-01-01T00:00:00Z` (ISO 8601 `YYYY-MM-DDThh:mm:ssZ`).
   ///
-  /// Fixed by default so output is reproducible. Do not prefix with `D:` (Cairo then drops
+  /// Fixed so output is reproducible. Do not prefix with `D:` (Cairo then drops
   /// the field).
   public static let fixedCreationDate = "2000-01-01T00:00:00Z"
 

@@ -33,8 +33,8 @@ import Testing
     actual.setPixel(x: 0, y: 0, to: (103, 150, 200, 255))  // r +3
     actual.setPixel(x: 5, y: 4, to: (100, 150, 196, 253))  // b −4, a −2
     let c = ImageComparison(expected: grey, actual: actual)
-    // Premultiplied, pixel 2 is r 99 (100·253/255 = 99.2), g 149 (148.8), b 194 (194.5, rounded
-    // down by Cairo's formula), a 253, against 100, 150, 200, 255.
+    // Premultiplied, pixel 2 is r 99 (100·253/255 = 99.2), g 149 (148.8), b 194 (194.46),
+    // a 253, against 100, 150, 200, 255.
     let squares = 9.0 + (1 + 1 + 36 + 4)
     #expect(c.differingPixelCount == 2)
     #expect(c.maxChannelDifference == 6)
