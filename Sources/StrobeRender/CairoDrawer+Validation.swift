@@ -1,0 +1,92 @@
+import Foundation
+import StrobeGeometry
+
+extension CairoDrawer {
+  /// Kinds of bracket a draw list opens.
+  private enum Bracket { case group, clip }
+
+  /// Checks nesting and values before anything is drawn.
+  ///
+  /// Brackets must nest (`endGroup` closes the innermost open `beginGroup`, `popClip` the
+  /// innermost `pushClip`, nothing left open); colours, opacities, path points and stroke
+  /// parameters must be finite, dashes non-negative. Transforms are not checked: a singular
+  /// or non-finite transform draws nothing.
+  static func validate(_ list: DrawList) throws {
+    if let background = list.background {
+      try checkColor(background, index: -1)
+    }
+    var open: [Bracket] = []
+    for (index, operation) in list.operations.enumerated() {
+      switch operation {
+      case .fill(let path, _, let color, _):
+        try checkColor(color, index: index)
+        try checkPath(path, index: index)
+      case .stroke(let path, _, let color, let style):
+        try checkColor(color, index: index)
+        try checkPath(path, index: index)
+        try checkStyle(style, index: index)
+      case .beginGroup(let opacity):
+        guard opacity.isFinite else {
+          throw RenderError.invalidOperation(index: index, reason: "group opacity \(opacity)")
+        }
+        open.append(.group)
+      case .endGroup:
+        guard open.last == .group else {
+          throw RenderError.unbalancedOperations(
+            index: index,
+            reason: open.isEmpty ? "endGroup with no open group" : "endGroup inside an open clip")
+        }
+        open.removeLast()
+      case .pushClip(let path, _, _):
+        try checkPath(path, index: index)
+        open.append(.clip)
+      case .popClip:
+        guard open.last == .clip else {
+          throw RenderError.unbalancedOperations(
+            index: index,
+            reason: open.isEmpty ? "popClip with no open clip" : "popClip inside an open group")
+        }
+        open.removeLast()
+      }
+    }
+    if let last = open.last {
+      throw RenderError.unbalancedOperations(
+        index: list.operations.count,
+        reason:
+          "\(open.count) bracket(s) left open, innermost a \(last == .group ? "group" : "clip")")
+    }
+  }
+
+  /// Throws unless every component is finite.
+  private static func checkColor(_ c: RGBA, index: Int) throws {
+    guard c.r.isFinite, c.g.isFinite, c.b.isFinite, c.a.isFinite else {
+      let what = index < 0 ? "background colour" : "colour"
+      throw RenderError.invalidOperation(
+        index: index, reason: "\(what) (\(c.r), \(c.g), \(c.b), \(c.a)) is not finite")
+    }
+  }
+
+  /// Throws unless every point of `path` is finite.
+  private static func checkPath(_ path: PathData, index: Int) throws {
+    for (n, element) in path.elements.enumerated() {
+      for p in element.points where !(p.x.isFinite && p.y.isFinite) {
+        throw RenderError.invalidOperation(
+          index: index, reason: "path element \(n) has a non-finite point (\(p.x), \(p.y))")
+      }
+    }
+  }
+
+  /// Throws unless the stroke parameters are finite and the dashes non-negative.
+  private static func checkStyle(_ s: StrokeStyle, index: Int) throws {
+    guard s.lineWidth.isFinite, s.miterLimit.isFinite, s.dashPhase.isFinite else {
+      throw RenderError.invalidOperation(
+        index: index,
+        reason: "stroke lineWidth \(s.lineWidth), miterLimit \(s.miterLimit), "
+          + "dashPhase \(s.dashPhase) must be finite")
+    }
+    if let bad = s.dashes.first(where: { !$0.isFinite || $0 < 0 }) {
+      throw RenderError.invalidOperation(
+        index: index, reason: "dash length \(bad) must be finite and not negative")
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Everything that can go wrong while rendering, encoding, decoding, verifying or writing output.
+///
+/// Every case carries the context needed to act on it: the Cairo call and Cairo's own status
+/// text, librsvg's or poppler's error message, the file path and the system error text.
+/// ``description`` turns each into a one-line message suitable for a command-line tool.
+public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// A Cairo call failed; `operation` names what was being done (for example
+  /// `"fill (operation 3)"` or `"finish SVG surface"`), `status` is `cairo_status_to_string`.
+  case cairo(operation: String, status: String)
+  /// The canvas size is not usable: width or height not finite or not positive, or a
+  /// non-positive/non-finite scale.
+  case invalidSize(width: Double, height: Double, scale: Double)
+  /// The raster would exceed Cairo's limit of `limit` pixels per side.
+  case sizeTooLarge(pixelWidth: Int, pixelHeight: Int, limit: Int)
+  /// A draw-list operation carries a value Cairo cannot take (NaN colour, negative dash…).
+  case invalidOperation(index: Int, reason: String)
+  /// Group and clip operations are not properly nested (`index` is the offending operation,
+  /// or the operation count when something is left open at the end).
+  case unbalancedOperations(index: Int, reason: String)
+  /// A PDF was requested with no pages.
+  case noPages
+  /// librsvg could not load or render an SVG document.
+  case svgReadFailed(message: String)
+  /// poppler could not load or render a PDF document.
+  case pdfReadFailed(message: String)
+  /// A PDF page index outside `0..<pageCount`.
+  case pageOutOfRange(page: Int, pageCount: Int)
+  /// PNG data could not be decoded (`status` is Cairo's status text).
+  case pngDecodeFailed(status: String)
+  /// A ``RasterImage``'s pixel buffer does not hold `width × height × 4` bytes.
+  case invalidPixelBuffer(width: Int, height: Int, byteCount: Int)
+  /// A system call failed on `path`: `operation` is the call (`"open"`, `"write"`,
+  /// `"rename"`…), `code` the errno value and `message` its `strerror` text.
+  case io(operation: String, path: String, code: Int32, message: String)
+  /// The destination's folder does not exist.
+  case directoryNotFound(path: String)
+  /// The destination's folder is not a folder (for example a regular file).
+  case notADirectory(path: String)
+  /// The destination exists and is not a regular file (a folder, device, FIFO, socket…);
+  /// output is never renamed over such a node. `kind` says what it is.
+  case destinationNotRegularFile(path: String, kind: String)
+  /// The destination URL is not a `file:` URL.
+  case notAFileURL(url: String)
+
+  /// A one-line message naming what failed and why.
+  public var description: String {
+    switch self {
+    case .cairo(let operation, let status):
+      return "Cairo failed during \(operation): \(status)"
+    case .invalidSize(let width, let height, let scale):
+      return
+        "invalid canvas size \(width)×\(height) at scale \(scale): width, height and scale "
+        + "must be finite and greater than 0"
+    case .sizeTooLarge(let w, let h, let limit):
+      return "raster of \(w)×\(h) pixels is too large: at most \(limit) pixels per side"
+    case .invalidOperation(let index, let reason):
+      return "invalid draw operation \(index): \(reason)"
+    case .unbalancedOperations(let index, let reason):
+      return "unbalanced group/clip operations at operation \(index): \(reason)"
+    case .noPages:
+      return "a PDF needs at least one page"
+    case .svgReadFailed(let message):
+      return "librsvg could not read the SVG: \(message)"
+    case .pdfReadFailed(let message):
+      return "poppler could not read the PDF: \(message)"
+    case .pageOutOfRange(let page, let count):
+      return "PDF page index \(page) is out of range: the document has \(count) page(s)"
+    case .pngDecodeFailed(let status):
+      return "could not decode PNG data: \(status)"
+    case .invalidPixelBuffer(let w, let h, let count):
+      return "pixel buffer of \(count) bytes does not match \(w)×\(h) RGBA (\(w * h * 4) bytes)"
+    case .io(let operation, let path, let code, let message):
+      return "\(operation) failed for '\(path)': \(message) (errno \(code))"
+    case .directoryNotFound(let path):
+      return "folder '\(path)' does not exist"
+    case .notADirectory(let path):
+      return "'\(path)' is not a folder"
+    case .destinationNotRegularFile(let path, let kind):
+      return "refusing to replace '\(path)': it is a \(kind), not a regular file"
+    case .notAFileURL(let url):
+      return "'\(url)' is not a file URL"
+    }
+  }
+}

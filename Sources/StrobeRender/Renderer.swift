@@ -1,0 +1,86 @@
+import CCairo
+import Foundation
+
+/// Renders ``DrawList``s with Cairo to SVG, PDF, PNG or an in-memory ``RasterImage``.
+///
+/// A draw list's size is in points. Vector outputs keep it (SVG: 1 point = 1 px; PDF: page
+/// size in points); raster outputs are `ceil(size × scale)` pixels (see
+/// ``pixelSize(of:scale:)``), drawn with the scale. Output is deterministic: the same list
+/// gives the same SVG and PDF bytes and the same pixels, also when rendered again in the same
+/// process. The renderer holds no state and is safe to use from any thread; each call uses
+/// its own Cairo surface.
+public struct Renderer: Sendable {
+  /// Cairo's largest image surface side, in pixels.
+  public static let maximumPixelSide = 32767
+
+  /// A renderer.
+  public init() {}
+
+  /// The pixel size of a raster render of a `size`-point canvas at `scale`.
+  ///
+  /// Each side is `ceil(side × scale)`, computed with a 1e-9 allowance so that rounding noise
+  /// (`0.1 × 30 = 3.0000000000000004`) does not add a pixel. Throws
+  /// ``RenderError/invalidSize(width:height:scale:)`` when a side or the scale is not finite
+  /// or not positive, and ``RenderError/sizeTooLarge(pixelWidth:pixelHeight:limit:)`` past
+  /// ``maximumPixelSide``.
+  public static func pixelSize(of size: CGSize, scale: Double) throws -> (width: Int, height: Int) {
+    let w = Double(size.width)
+    let h = Double(size.height)
+    guard w.isFinite, h.isFinite, scale.isFinite, w > 0, h > 0, scale > 0 else {
+      throw RenderError.invalidSize(width: w, height: h, scale: scale)
+    }
+    let pw = (w * scale - 1e-9).rounded(.up)
+    let ph = (h * scale - 1e-9).rounded(.up)
+    let limit = Double(maximumPixelSide)
+    guard pw <= limit, ph <= limit else {
+      throw RenderError.sizeTooLarge(
+        pixelWidth: pw < 1e15 ? Int(pw) : Int.max, pixelHeight: ph < 1e15 ? Int(ph) : Int.max,
+        limit: maximumPixelSide)
+    }
+    return (max(Int(pw), 1), max(Int(ph), 1))
+  }
+
+  /// Renders `list` directly into pixels, without encoding.
+  ///
+  /// The image is ``pixelSize(of:scale:)`` pixels; canvas point (x, y) maps to pixel
+  /// coordinate (x·scale, y·scale). Pixels outside any drawing stay transparent unless the
+  /// list has a background.
+  public func rasterize(_ list: DrawList, scale: Double = 1) throws -> RasterImage {
+    try withRenderedSurface(list, scale: scale) { surface in
+      try RasterImage(cairoSurface: surface)
+    }
+  }
+
+  /// Renders `list` into a new ARGB32 image surface and hands it to `body` before destroying it.
+  func withRenderedSurface<T>(
+    _ list: DrawList, scale: Double, _ body: (OpaquePointer) throws -> T
+  ) throws -> T {
+    let (width, height) = try Self.pixelSize(of: list.size, scale: scale)
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    else { throw RenderError.cairo(operation: "create image surface", status: "no surface") }
+    defer { cairo_surface_destroy(surface) }
+    try CairoStatus.check(surface: surface, "create \(width)×\(height) image surface")
+    try draw(list, on: surface, scale: scale)
+    cairo_surface_flush(surface)
+    try CairoStatus.check(surface: surface, "flush image surface")
+    return try body(surface)
+  }
+
+  /// Draws `list` on `surface` through a fresh context scaled by `scale`.
+  func draw(_ list: DrawList, on surface: OpaquePointer, scale: Double) throws {
+    guard let cr = cairo_create(surface) else {
+      throw RenderError.cairo(operation: "create context", status: "no context")
+    }
+    defer { cairo_destroy(cr) }
+    try CairoDrawer(cr: cr, scale: scale).draw(list)
+  }
+
+  /// Encodes `list` in `format` (`scale` only affects PNG).
+  public func data(_ list: DrawList, format: OutputFormat, scale: Double = 1) throws -> Data {
+    switch format {
+    case .svg: return try svgData(list)
+    case .pdf: return try pdfData(pages: [list])
+    case .png: return try pngData(list, scale: scale)
+    }
+  }
+}
