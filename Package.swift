@@ -40,7 +40,7 @@ let package = Package(
     .target(name: "StrobeScene", dependencies: ["StrobeCore", "StrobeGeometry"]),
     .target(
       name: "StrobeCLI",
-      dependencies: ["StrobeGeometry", "StrobeCore", "StrobeRender", "StrobeScene"]),
+      dependencies: ["Strobe", "StrobeGeometry", "StrobeCore", "StrobeRender", "StrobeScene"]),
     .target(
       name: "Strobe",
       dependencies: ["StrobeGeometry", "StrobeCore", "StrobeRender", "StrobeScene"]),
@@ -52,7 +52,7 @@ let package = Package(
     .testTarget(name: "StrobeCoreTests", dependencies: ["StrobeCore"]),
     .testTarget(name: "StrobeRenderTests", dependencies: ["StrobeRender", "StrobeCore"]),
     .testTarget(name: "StrobeSceneTests", dependencies: ["StrobeScene", "StrobeCore"]),
-    .testTarget(name: "StrobeCLITests", dependencies: ["StrobeCLI", "strobe"]),
+    .testTarget(name: "StrobeCLITests", dependencies: ["StrobeCLI", "StrobeRender", "strobe"]),
     .testTarget(
       name: "GoldenTests",
       dependencies: ["StrobeRender", "StrobeScene", "StrobeCore"]),

@@ -1,3 +1,5 @@
+import StrobeRender
+
 /// Pure helpers for output file names (cli-conventions.md "Output names").
 ///
 /// A per-frame file is `<stem>@<time>[@<scale>x].<ext>`: `ring@0.500.svg`,

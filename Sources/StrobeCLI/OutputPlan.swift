@@ -1,3 +1,5 @@
+import StrobeRender
+
 /// The list of files a render produces, from the sampled times and the asked formats and
 /// scales (cli-conventions.md "Output names").
 public enum OutputPlan {

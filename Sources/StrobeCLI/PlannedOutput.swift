@@ -1,3 +1,5 @@
+import StrobeRender
+
 /// One file a render will write: its name, format, scale and the time(s) it shows.
 public struct PlannedOutput: Sendable, Hashable {
   /// File name inside the `--out` folder.

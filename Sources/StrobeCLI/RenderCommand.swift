@@ -1,3 +1,5 @@
+import StrobeRender
+
 /// `strobe render`: the option table and the validation that turns it into a ``RenderRequest``.
 ///
 /// Rules checked (each a usage error, exit 64):

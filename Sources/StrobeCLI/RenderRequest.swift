@@ -1,3 +1,5 @@
+import StrobeRender
+
 /// A validated `strobe render` command line.
 ///
 /// Optional fields are `nil` when the option was not given, so the handler can fall back to

@@ -1,29 +1,53 @@
-/// The actions `strobe` runs with by default.
-///
-/// Wiring point: replace each body with the real implementation (load the scene through
-/// StrobeScene, evaluate with StrobeCore, write through StrobeRender). Until then every
-/// command fails with ``CommandFailure/notAvailable(command:)`` (exit 1).
+import Foundation
+import Strobe
+
+/// The actions `strobe` runs with by default: scenes loaded through StrobeScene, evaluated
+/// with StrobeCore, drawn and verified through StrobeRender.
 public struct StrobeDefaultActions: StrobeActions, Sendable {
   /// Creates the default actions.
   public init() {}
 
-  /// Not wired yet.
+  /// Renders a scene at the requested times to files (or standard output).
   public func render(_ request: RenderRequest, io: CommandIO) throws {
-    throw CommandFailure.notAvailable(command: "render")
+    let document = try loadScene(request.scene, io: io)
+    try RenderJob(request: request, document: document).run(io: io)
   }
 
-  /// Not wired yet.
+  /// Not part of this build yet: `eval` arrives with the animation engine.
   public func eval(_ request: EvalRequest, io: CommandIO) throws {
     throw CommandFailure.notAvailable(command: "eval")
   }
 
-  /// Not wired yet.
+  /// Compares an SVG, PDF or PNG file with a reference PNG and prints the figures.
   public func verify(_ request: VerifyRequest, io: CommandIO) throws {
-    throw CommandFailure.notAvailable(command: "verify")
+    let comparison = try VerificationJob.compare(
+      file: request.file, reference: request.reference, page: request.page)
+    io.stdout.write(VerificationJob.report(comparison, tolerance: request.tolerance))
+    if !comparison.passes(tolerance: request.tolerance) { throw ExitCode.failure }
   }
 
-  /// Not wired yet.
+  /// Renders the built-in demo scene to SVG, PDF and PNG and verifies the vector outputs.
   public func demo(_ request: DemoRequest, io: CommandIO) throws {
-    throw CommandFailure.notAvailable(command: "demo")
+    let document = try SceneLoader.load(
+      data: Data(DemoScene.json.utf8), fileName: DemoScene.fileName)
+    let render = RenderRequest(
+      scene: .file(DemoScene.fileName), formats: [.svg, .pdf, .png],
+      outputDirectory: request.outputDirectory, scales: [1, 2], times: .list([.seconds(0)]),
+      verify: true)
+    try RenderJob(request: render, document: document).run(io: io)
+  }
+
+  /// Loads the scene named by `source` (a file, or standard input for `-`).
+  func loadScene(_ source: SceneSource, io: CommandIO) throws -> SceneDocument {
+    switch source {
+    case .file(let path):
+      return try SceneLoader.load(contentsOf: URL(fileURLWithPath: path), displayName: path)
+    case .standardInput:
+      let bytes: [UInt8]
+      do { bytes = try io.stdin.readAll() } catch {
+        throw CommandFailure.standardInputUnreadable(reason: "\(error)")
+      }
+      return try SceneLoader.load(data: Data(bytes), fileName: SceneLoader.standardInputName)
+    }
   }
 }

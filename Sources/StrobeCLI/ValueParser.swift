@@ -1,3 +1,5 @@
+import StrobeRender
+
 /// Converts raw option strings into typed values, throwing ``CLIError/invalidValue(argument:value:expected:)``
 /// that names the argument, the offending text and what is allowed.
 enum ValueParser {

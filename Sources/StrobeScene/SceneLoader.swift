@@ -12,14 +12,17 @@ public enum SceneLoader {
 
   /// Reads, parses and validates the scene file at `url`.
   ///
-  /// The file name in messages is the URL's last path component.
-  public static func loadSpec(contentsOf url: URL) throws -> SceneSpec {
-    let name = url.lastPathComponent
+  /// The file name in messages is `displayName` (for the CLI: the path as the user typed
+  /// it), or the URL's last path component.
+  public static func loadSpec(contentsOf url: URL, displayName: String? = nil) throws
+    -> SceneSpec
+  {
+    let name = displayName ?? url.lastPathComponent
     let data: Data
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw SceneError.unreadable(file: url.path, reason: Self.reason(error))
+      throw SceneError.unreadable(file: displayName ?? url.path, reason: Self.reason(error))
     }
     return try loadSpec(data: data, fileName: name)
   }
@@ -29,12 +32,15 @@ public enum SceneLoader {
     try SceneSpec.decode(data: data, fileName: fileName)
   }
 
-  /// Reads, validates and builds the scene file at `url` into layers.
+  /// Reads, validates and builds the scene file at `url` into layers; `displayName` names
+  /// the file in messages (default: the URL's last path component).
   ///
   /// - Throws: ``SceneError`` for unreadable files, syntax and validation errors, and
   ///   constructs the model cannot hold yet (``SceneError/notSupported(_:feature:)``).
-  public static func load(contentsOf url: URL) throws -> SceneDocument {
-    try loadSpec(contentsOf: url).makeDocument(url: url)
+  public static func load(contentsOf url: URL, displayName: String? = nil) throws
+    -> SceneDocument
+  {
+    try loadSpec(contentsOf: url, displayName: displayName).makeDocument(url: url)
   }
 
   /// Parses, validates and builds scene bytes into layers; `fileName` is used in messages

@@ -1,3 +1,4 @@
+import StrobeRender
 import StrobeCLI
 import Testing
 
@@ -201,11 +202,18 @@ struct UsageErrorCase: CustomTestStringConvertible, Sendable {
         == .unknownOption("--fromat", suggestion: "--format"))
   }
 
-  @Test func unwiredCommandIsARuntimeFailure() {
-    let result = runStrobe(["render", "ring.json", "--format", "svg"])
+  @Test func missingSceneIsARuntimeFailureNamingTheFile() {
+    let result = runStrobe(["render", "no-such-dir/ring.json", "--format", "svg"])
     #expect(result.status == 1)
     #expect(result.stdout == "")
-    #expect(result.stderr == "Error: the 'render' command is not available in this build yet\n")
+    #expect(result.stderr == "Error: no-such-dir/ring.json: cannot read the scene: no such file\n")
+  }
+
+  @Test func unwiredCommandIsARuntimeFailure() {
+    let result = runStrobe(["eval", "ring.json", "--at", "0"])
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(result.stderr == "Error: the 'eval' command is not available in this build yet\n")
   }
 
   @Test func messageInfoRoutesByMeaning() {

@@ -1,3 +1,4 @@
+import StrobeRender
 import StrobeCLI
 import Testing
 

@@ -1,0 +1,154 @@
+import Foundation
+import Strobe
+
+/// One `strobe render`: the scene's sampled times, the planned outputs, and writing them.
+///
+/// Times are sorted and de-duplicated (outputs, pages and shard indices are in time order,
+/// cli-conventions.md). Each frame's draw list is built once and shared by its formats and
+/// scales. Files are written atomically into the output folder (created when missing); with
+/// `-o`, exactly one output must be planned. With `--verify`, every SVG and PDF output is
+/// rasterised back (librsvg, poppler) and compared with the direct raster render.
+struct RenderJob {
+  let request: RenderRequest
+  let document: SceneDocument
+
+  /// The times to sample, sorted and distinct.
+  func times() -> [Double] {
+    let export = document.export
+    var fallback: [Double] = [0]
+    var keyframes: [Double] = [0]
+    if document.duration > 0 { keyframes.append(document.duration) }
+    if let export {
+      switch export.times {
+      case .some(.list(let list)): fallback = list
+      case .some(.keyframes): fallback = keyframes
+      case .none:
+        if let fps = export.fps {
+          fallback = TimeSampling.frames(fps: fps, from: 0, to: document.duration)
+        }
+      }
+    }
+    let asked = request.times.times(
+      duration: document.duration, keyframeTimes: keyframes, whenUnspecified: fallback)
+    return Array(Set(asked)).sorted()
+  }
+
+  /// The formats asked for: the command line, else the scene's export block, else PNG.
+  func formats() throws -> [OutputFormat] {
+    if let f = request.formats { return f }
+    if let names = document.export?.formats {
+      return names.compactMap { OutputFormat(rawValue: $0) }
+    }
+    return RenderRequest.defaultFormats
+  }
+
+  func run(io: CommandIO) throws {
+    let times = times()
+    let formats = try formats()
+    let scales = request.scales ?? document.export?.scales ?? RenderRequest.defaultScales
+    let plan = OutputPlan.outputs(
+      stem: request.scene.stem, times: times, formats: formats, scales: scales,
+      multipage: request.multipage, shard: request.shard)
+    if request.output != nil && plan.count != 1 {
+      throw RenderJobError.notSingleOutput(count: plan.count)
+    }
+    var frames: [Double: DrawList] = [:]
+    func frame(_ t: Double) -> DrawList {
+      if let f = frames[t] { return f }
+      let f = document.drawList(at: t)
+      frames[t] = f
+      return f
+    }
+    let renderer = Renderer()
+    var rasters: [String: RasterImage] = [:]
+    var failures = 0
+    let outDir = URL(fileURLWithPath: request.outputDirectory, isDirectory: true)
+    if request.output == nil { try Self.prepareFolder(outDir) }
+    for output in plan {
+      let data: Data
+      switch output.format {
+      case .pdf:
+        data = try renderer.pdfData(pages: output.times.map(frame))
+      case .svg:
+        data = try renderer.svgData(frame(output.times[0]))
+      case .png:
+        data = try renderer.pngData(frame(output.times[0]), scale: output.scale)
+      }
+      switch request.output {
+      case .some(.standardOutput):
+        try StandardOutputWriter.write(data)
+      case .some(.file(let path)):
+        try AtomicFileWriter.write(data, to: URL(fileURLWithPath: path))
+        io.stdout.write("\(path)\n")
+      case .none:
+        let url = outDir.appendingPathComponent(output.fileName)
+        try AtomicFileWriter.write(data, to: url)
+        io.stdout.write("\(Self.display(url, request.outputDirectory, output.fileName))\n")
+      }
+      if request.verify && output.format != .png {
+        let verifier = Verifier()
+        for (page, t) in output.times.enumerated() {
+          let key = "\(t)"
+          let expected = try rasters[key] ?? renderer.rasterize(frame(t), scale: 1)
+          rasters[key] = expected
+          let comparison =
+            output.format == .svg
+            ? try verifier.verify(svg: data, against: expected)
+            : try verifier.verify(pdf: data, page: page, against: expected)
+          let ok = comparison.passes(tolerance: ImageComparison.defaultTolerance)
+          if !ok { failures += 1 }
+          let what = output.format == .pdf && output.times.count > 1
+            ? "\(output.fileName) page \(page + 1)" : output.fileName
+          io.stderr.write(
+            "verify \(what): \(ok ? "ok" : "FAILED") (max channel difference \(comparison.maxChannelDifference), \(comparison.differingPixelCount) differing pixels, PSNR \(VerificationJob.formatPSNR(comparison.psnr)))\n"
+          )
+        }
+      }
+    }
+    if failures > 0 { throw RenderJobError.verificationFailed(count: failures) }
+  }
+
+  /// `DIR/name` as the user spelled DIR (no `./` for the current folder).
+  static func display(_ url: URL, _ dir: String, _ name: String) -> String {
+    dir == "." ? name : (dir.hasSuffix("/") ? dir + name : dir + "/" + name)
+  }
+
+  /// Creates the output folder when missing; an existing non-folder is an error.
+  static func prepareFolder(_ url: URL) throws {
+    var isDir: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) {
+      if !isDir.boolValue { throw RenderJobError.outputFolderIsFile(path: url.path) }
+      return
+    }
+    do {
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    } catch {
+      throw RenderJobError.cannotCreateFolder(path: url.path, reason: error.localizedDescription)
+    }
+  }
+}
+
+/// Runtime failures of `strobe render` that are not scene or rendering errors.
+enum RenderJobError: Error, CustomStringConvertible, Equatable {
+  /// `-o` names one file but the request plans `count` outputs.
+  case notSingleOutput(count: Int)
+  /// `--out` names something that exists and is not a folder.
+  case outputFolderIsFile(path: String)
+  /// The output folder could not be created.
+  case cannotCreateFolder(path: String, reason: String)
+  /// `--verify` found `count` outputs beyond tolerance.
+  case verificationFailed(count: Int)
+
+  var description: String {
+    switch self {
+    case .notSingleOutput(let count):
+      return "-o/--output names one file, but this render produces \(count) outputs; use --out DIR"
+    case .outputFolderIsFile(let path):
+      return "--out: '\(path)' exists and is not a folder"
+    case .cannotCreateFolder(let path, let reason):
+      return "--out: cannot create folder '\(path)': \(reason)"
+    case .verificationFailed(let count):
+      return "verification failed for \(count) output\(count == 1 ? "" : "s") (tolerance \(ImageComparison.defaultTolerance))"
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Strobe
+
+/// `strobe verify FILE --against PNG`: rasterises FILE (SVG through librsvg, PDF through
+/// poppler, PNG decoded as is) at the reference's pixel size and compares.
+enum VerificationJob {
+  static func compare(file: String, reference: String, page: Int) throws -> ImageComparison {
+    let expected = try RasterImage(contentsOf: URL(fileURLWithPath: reference))
+    let url = URL(fileURLWithPath: file)
+    let data: Data
+    do { data = try Data(contentsOf: url) } catch {
+      throw VerificationError.unreadable(path: file, reason: error.localizedDescription)
+    }
+    let verifier = Verifier()
+    switch url.pathExtension.lowercased() {
+    case "svg":
+      var actual = try verifier.rasterizeSVG(data, scale: 1)
+      if actual.width != expected.width, actual.width > 0 {
+        actual = try verifier.rasterizeSVG(
+          data, scale: Double(expected.width) / Double(actual.width))
+      }
+      return ImageComparison(expected: expected, actual: actual)
+    case "pdf":
+      let sizes = try verifier.pdfPageSizes(data)
+      guard page >= 1, page <= sizes.count else {
+        throw VerificationError.noSuchPage(path: file, page: page, count: sizes.count)
+      }
+      let scale = sizes[page - 1].width > 0 ? Double(expected.width) / sizes[page - 1].width : 1
+      let actual = try verifier.rasterizePDF(data, page: page - 1, scale: scale)
+      return ImageComparison(expected: expected, actual: actual)
+    case "png":
+      return ImageComparison(expected: expected, actual: try RasterImage(pngData: data))
+    default:
+      throw VerificationError.unknownKind(path: file)
+    }
+  }
+
+  static func formatPSNR(_ psnr: Double) -> String {
+    psnr.isInfinite ? "inf dB" : String(format: "%.2f dB", psnr)
+  }
+
+  static func report(_ c: ImageComparison, tolerance: Int) -> String {
+    if !c.sizesMatch {
+      return
+        "size mismatch: \(c.actualWidth)×\(c.actualHeight) against \(c.expectedWidth)×\(c.expectedHeight)\nresult: FAILED\n"
+    }
+    return """
+      max channel difference: \(c.maxChannelDifference)
+      differing pixels: \(c.differingPixelCount) of \(c.pixelCount)
+      PSNR: \(formatPSNR(c.psnr))
+      result: \(c.passes(tolerance: tolerance) ? "ok" : "FAILED") (tolerance \(tolerance))
+
+      """
+  }
+}
+
+/// Failures of `strobe verify` before any comparison.
+enum VerificationError: Error, CustomStringConvertible, Equatable {
+  /// The file could not be read.
+  case unreadable(path: String, reason: String)
+  /// The file is not .svg, .pdf or .png.
+  case unknownKind(path: String)
+  /// `--page` is outside the document.
+  case noSuchPage(path: String, page: Int, count: Int)
+
+  var description: String {
+    switch self {
+    case .unreadable(let path, let reason): return "cannot read '\(path)': \(reason)"
+    case .unknownKind(let path):
+      return "'\(path)': expected a .svg, .pdf or .png file"
+    case .noSuchPage(let path, let page, let count):
+      return "--page \(page): '\(path)' has \(count) page\(count == 1 ? "" : "s")"
+    }
+  }
+}
