@@ -55,7 +55,7 @@ let package = Package(
     .testTarget(name: "StrobeCLITests", dependencies: ["StrobeCLI", "StrobeRender", "strobe"]),
     .testTarget(
       name: "GoldenTests",
-      dependencies: ["StrobeRender", "StrobeScene", "StrobeCore"]),
+      dependencies: ["Strobe", "StrobeRender", "StrobeScene", "StrobeCore"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -41,7 +41,7 @@ let goldenProbes: [String: [Probe]] = [
     Probe(35, 30, white, "butt: nothing before the start point x = 40"),
     Probe(45, 30, black, "butt: the line itself"),
     Probe(33, 70, black, "round: 7 pt before the end lies in the radius-10 cap"),
-    Probe(33, 62, white, "round: (33.5, 62.5) is 10.6 pt from (40, 70), outside the cap"),
+    Probe(31, 61, white, "round: the pixel's nearest corner (32, 62) is 11.3 pt from (40, 70), outside the cap"),
     Probe(33, 102, black, "square: the cap covers x 30…40, y 100…120"),
     Probe(27, 110, white, "square: ends at x = 30"),
     Probe(165, 110, black, "square: past the far end x = 160 up to 170"),

@@ -1,0 +1,134 @@
+import Foundation
+import Strobe
+import Testing
+
+/// Golden-image tests over every scene in Fixtures/golden.
+///
+/// For each fixture, rendered at time 0:
+/// - hand-computed pixel probes (``goldenProbes``) at scale 1 and scale 2, tolerance
+///   ``probeTolerance`` per channel — independent of any recorded reference;
+/// - the raster render against the committed reference
+///   `Fixtures/golden/references/<name>@0.000.png`, passing when no channel of any pixel
+///   differs by more than ``referenceTolerance``; on failure the actual, expected and a
+///   three-panel diff image are written under `.build/golden-artifacts/<name>/` and their
+///   paths are printed;
+/// - the SVG re-rendered by librsvg and the PDF by poppler against the raster render, max
+///   channel difference ≤ ``roundTripTolerance`` (non-text content);
+/// - SVG and PDF bytes identical when rendered twice in one process.
+///
+/// `RECORD_GOLDENS=1 swift test --filter GoldenTests` re-records the references and fails the
+/// run, so a recording can never pass silently.
+@Suite struct GoldenImageTests {
+  /// Per-channel tolerance of a probe (group opacity 0.5 lands on 127 or 128).
+  static let probeTolerance = 1
+  /// Max channel difference allowed against the committed reference (antialiasing noise
+  /// between Cairo builds).
+  static let referenceTolerance = 1
+  /// Max channel difference of the librsvg / poppler read-back (platform-notes.md).
+  static let roundTripTolerance = 2
+
+  static let fixtures = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/golden")
+  static let references = fixtures.appendingPathComponent("references")
+  static let artifacts = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent(".build/golden-artifacts")
+
+  static let names: [String] = goldenProbes.keys.sorted()
+
+  static func drawList(_ name: String) throws -> DrawList {
+    let doc = try SceneLoader.load(
+      contentsOf: fixtures.appendingPathComponent("\(name).json"))
+    return doc.drawList(at: 0)
+  }
+
+  @Test func everyFixtureHasProbesAndEveryProbeSetAFixture() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path)
+      .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    #expect(files == Self.names)
+    #expect(files.count >= 8)
+    let refs = try FileManager.default.contentsOfDirectory(atPath: Self.references.path)
+      .filter { $0.hasSuffix(".png") }.sorted()
+    #expect(refs == Self.names.map { "\($0)@0.000.png" }, "orphan or missing references")
+  }
+
+  @Test(arguments: names) func probes(_ name: String) throws {
+    let list = try Self.drawList(name)
+    for scale in [1, 2] {
+      let image = try Renderer().rasterize(list, scale: Double(scale))
+      for probe in goldenProbes[name]! {
+        for (dx, dy) in scale == 1 ? [(0, 0)] : [(0, 0), (1, 1)] {
+          let px = image.pixel(x: probe.x * scale + dx, y: probe.y * scale + dy)
+          let got = [px.r, px.g, px.b, px.a].map(Int.init)
+          let want = [probe.rgba.0, probe.rgba.1, probe.rgba.2, probe.rgba.3].map(Int.init)
+          let worst = zip(got, want).map { abs($0 - $1) }.max()!
+          #expect(
+            worst <= Self.probeTolerance,
+            "\(name) @\(scale)x probe \(probe): got \(got), expected \(want)")
+        }
+      }
+    }
+  }
+
+  @Test(arguments: names) func matchesReference(_ name: String) throws {
+    let actual = try Renderer().rasterize(try Self.drawList(name), scale: 1)
+    let refURL = Self.references.appendingPathComponent("\(name)@0.000.png")
+    let mode = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] ?? ""
+    if mode == "1" || mode == "all" || (mode == "missing" && !FileManager.default.fileExists(atPath: refURL.path)) {
+      try FileManager.default.createDirectory(at: Self.references, withIntermediateDirectories: true)
+      try AtomicFileWriter.write(try actual.pngData(), to: refURL)
+      Issue.record("recorded \(refURL.path); run again without RECORD_GOLDENS to check it")
+      return
+    }
+    guard FileManager.default.fileExists(atPath: refURL.path) else {
+      Issue.record(
+        "no reference \(refURL.path); record it with RECORD_GOLDENS=missing swift test --filter GoldenTests"
+      )
+      return
+    }
+    let expected = try RasterImage(contentsOf: refURL)
+    let comparison = ImageComparison(expected: expected, actual: actual)
+    if !comparison.passes(tolerance: Self.referenceTolerance) {
+      let dir = Self.artifacts.appendingPathComponent(name)
+      try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+      let a = dir.appendingPathComponent("actual.png")
+      let e = dir.appendingPathComponent("expected.png")
+      let d = dir.appendingPathComponent("diff.png")
+      try AtomicFileWriter.write(try actual.pngData(), to: a)
+      try AtomicFileWriter.write(try expected.pngData(), to: e)
+      try AtomicFileWriter.write(
+        try ImageComparison.diffImage(expected: expected, actual: actual).pngData(), to: d)
+      Issue.record(
+        """
+        \(name): \(comparison.differingPixelCount) of \(comparison.pixelCount) pixels differ; \
+        max channel difference \(comparison.maxChannelDifference) > \(Self.referenceTolerance)
+          actual:   \(a.path)
+          expected: \(e.path)
+          diff:     \(d.path)
+        """)
+    }
+  }
+
+  @Test(arguments: names) func vectorOutputsReadBackLikeTheRaster(_ name: String) throws {
+    let list = try Self.drawList(name)
+    let raster = try Renderer().rasterize(list, scale: 1)
+    let verifier = Verifier()
+    let svg = try verifier.verify(svg: try Renderer().svgData(list), against: raster)
+    #expect(
+      svg.passes(tolerance: Self.roundTripTolerance),
+      "\(name) SVG → librsvg: \(svg)")
+    let pdf = try verifier.verify(pdf: try Renderer().pdfData(pages: [list]), page: 0, against: raster)
+    #expect(
+      pdf.passes(tolerance: Self.roundTripTolerance),
+      "\(name) PDF → poppler: \(pdf)")
+  }
+
+  @Test(arguments: names) func vectorBytesAreDeterministic(_ name: String) throws {
+    let list = try Self.drawList(name)
+    let r = Renderer()
+    #expect(try r.svgData(list) == (try r.svgData(list)))
+    #expect(try r.pdfData(pages: [list]) == (try r.pdfData(pages: [list])))
+    #expect(try r.pngData(list) == (try r.pngData(list)))
+  }
+}
