@@ -97,7 +97,8 @@ struct RenderJob {
             : try verifier.verify(pdf: data, page: page, against: expected)
           let ok = comparison.passes(tolerance: ImageComparison.defaultTolerance)
           if !ok { failures += 1 }
-          let what = output.format == .pdf && output.times.count > 1
+          let what =
+            output.format == .pdf && output.times.count > 1
             ? "\(output.fileName) page \(page + 1)" : output.fileName
           io.stderr.write(
             "verify \(what): \(ok ? "ok" : "FAILED") (max channel difference \(comparison.maxChannelDifference), \(comparison.differingPixelCount) differing pixels, PSNR \(VerificationJob.formatPSNR(comparison.psnr)))\n"
@@ -148,7 +149,8 @@ enum RenderJobError: Error, CustomStringConvertible, Equatable {
     case .cannotCreateFolder(let path, let reason):
       return "--out: cannot create folder '\(path)': \(reason)"
     case .verificationFailed(let count):
-      return "verification failed for \(count) output\(count == 1 ? "" : "s") (tolerance \(ImageComparison.defaultTolerance))"
+      return
+        "verification failed for \(count) output\(count == 1 ? "" : "s") (tolerance \(ImageComparison.defaultTolerance))"
     }
   }
 }
