@@ -1,0 +1,148 @@
+import Foundation
+import StrobeGeometry
+
+/// Motion along a keyframe animation's `path` (core-animation-semantics.md §6.4).
+///
+/// Every element after a move is one keyframe segment (line, quad, cubic; a close is a line
+/// back to the subpath start; a move inside the path jumps to a new subpath). The n segments
+/// have n + 1 keyframe points:
+/// - linear (and cubic, whose spline the path already is): the key times (n + 1 of them, the
+///   ``KeyframeSequence`` rules: common prefix on a count mismatch, ill-formed ignored,
+///   uniform `i / n` without) pick the segment; inside it the **Bézier parameter** is the
+///   (eased) local fraction, not arc length (measured: move (0,0), line (100,0), curve
+///   (150,0) (200,50) → (200,100) at 0.6 is (129.6, 5.6), the curve at parameter 0.2).
+/// - discrete: the segment start points only, n + 1 key times like discrete values (measured:
+///   (0,0) then (100,0); the final end point is never shown).
+/// - paced and cubicPaced: constant speed by arc length over the whole path (measured:
+///   line 100 + cubic 154.887 = 254.887; at 0.1 the position is 25.489 along). Key times and
+///   timing functions are ignored. The arc length comes from ``arcLengthPosition(atFraction:)``.
+///
+/// The tangent is the derivative at the position (at a discrete segment start: the segment's
+/// start direction). A path with no segment has no effect (nil).
+public struct PathMotion: Sendable {
+  /// The path as given.
+  public let path: PathData
+  /// The calculation mode.
+  public let calculationMode: CAAnimationCalculationMode
+  /// Whether and how the moving layer turns along the path.
+  public let rotationMode: CAAnimationRotationMode?
+  /// The key times actually used (n + 1 for n effective segments; empty when paced).
+  public let effectiveKeyTimes: [Double]
+
+  /// The effective segments.
+  let segments: [MotionSegment]
+  /// Per-segment easing (linear and cubic modes).
+  private let easings: [@Sendable (Double) -> Double]
+  /// Arc-length tables per segment (paced modes).
+  private let tables: [ArcLengthTable]
+  /// Cumulative segment lengths, from 0 (paced modes).
+  private let cumulativeLengths: [Double]
+
+  /// Motion along `path`.
+  ///
+  /// - Parameters:
+  ///   - path: the motion path (`values` of the animation are then ignored).
+  ///   - keyTimes: one per keyframe point (segments + 1; discrete: segments + 1 too, one per
+  ///     start point plus the end); nil for uniform.
+  ///   - timingFunctions: per-segment easing of the local fraction (linear, cubic).
+  ///   - calculationMode: linear, discrete, paced, cubic (as linear) or cubicPaced (as paced).
+  ///   - rotationMode: nil, ``CAAnimationRotationMode/rotateAuto`` or
+  ///     ``CAAnimationRotationMode/rotateAutoReverse``.
+  public init(
+    path: PathData, keyTimes: [Double]? = nil,
+    timingFunctions: [@Sendable (Double) -> Double]? = nil,
+    calculationMode: CAAnimationCalculationMode = .linear,
+    rotationMode: CAAnimationRotationMode? = nil
+  ) {
+    self.path = path
+    self.calculationMode = calculationMode
+    self.rotationMode = rotationMode
+    let all = MotionSegment.segments(of: path)
+    if calculationMode.isPaced {
+      segments = all
+      effectiveKeyTimes = []
+      easings = []
+      tables = all.map(ArcLengthTable.init)
+      var c = [0.0]
+      for t in tables { c.append(c[c.count - 1] + t.length) }
+      cumulativeLengths = c
+      return
+    }
+    tables = []
+    cumulativeLengths = []
+    if calculationMode == .discrete {
+      let r = KeyTimes.resolveDiscrete(valueCount: all.count, keyTimes: keyTimes)
+      segments = Array(all.prefix(r.count))
+      effectiveKeyTimes = r.times
+      easings = []
+    } else {
+      let r = KeyTimes.resolveInterpolating(valueCount: all.count + 1, keyTimes: keyTimes)
+      segments = Array(all.prefix(max(r.count - 1, 0)))
+      effectiveKeyTimes = r.times
+      easings = timingFunctions ?? []
+    }
+  }
+
+  /// Whether the motion has any effect (at least one segment).
+  public var isEffective: Bool { !segments.isEmpty }
+
+  /// The total arc length of the effective segments (paced modes), in points.
+  var totalLength: Double { cumulativeLengths.last ?? 0 }
+
+  /// The position and rotation at `fraction` (0…1 of the active cycle, clamped), or nil
+  /// when the path has no segment.
+  public func sample(atFraction fraction: Double) -> PathMotionSample? {
+    guard !segments.isEmpty, !fraction.isNaN else { return nil }
+    let f = min(max(fraction, 0), 1)
+    let (index, t): (Int, Double)
+    if calculationMode.isPaced {
+      (index, t) = arcLengthPosition(atFraction: f)
+    } else if calculationMode == .discrete {
+      index = KeyTimes.discreteIndex(at: f, times: effectiveKeyTimes, count: segments.count)
+      t = 0
+    } else {
+      let (i, local) = KeyTimes.segment(
+        at: f, times: effectiveKeyTimes, count: segments.count + 1)
+      index = i
+      t = i < easings.count ? easings[i](local) : local
+    }
+    let segment = segments[index]
+    let angle = tangent(segmentIndex: index, parameter: t)
+    var rotation: Double?
+    if let angle, let rotationMode {
+      if rotationMode == .rotateAuto { rotation = angle }
+      if rotationMode == .rotateAutoReverse { rotation = angle + .pi }
+    }
+    return PathMotionSample(
+      position: segment.point(at: t), tangentAngle: angle, rotation: rotation)
+  }
+
+  /// Paced motion: the segment and Bézier parameter at `fraction` of the total arc length,
+  /// measured with sampled ``ArcLengthTable``s (to be replaced by the geometry module's path
+  /// measure when it lands). Zero-length segments are skipped; a path of zero length stays
+  /// at its first point.
+  func arcLengthPosition(atFraction fraction: Double) -> (index: Int, parameter: Double) {
+    let total = totalLength
+    guard total > 0 else { return (0, 0) }
+    let target = fraction * total
+    for i in segments.indices where tables[i].length > 0 {
+      if target <= cumulativeLengths[i + 1] || i == segments.count - 1 {
+        return (i, tables[i].parameter(atLength: target - cumulativeLengths[i]))
+      }
+    }
+    return (segments.count - 1, 1)
+  }
+
+  /// The tangent angle at a segment parameter; a degenerate segment borrows the direction of
+  /// the nearest segment that has one (earlier first).
+  private func tangent(segmentIndex i: Int, parameter t: Double) -> Double? {
+    if let a = segments[i].tangentAngle(at: t) { return a }
+    for j in stride(from: i - 1, through: 0, by: -1) {
+      if let a = segments[j].tangentAngle(at: 1) { return a }
+    }
+    for j in (i + 1)..<segments.count {
+      if let a = segments[j].tangentAngle(at: 0) { return a }
+    }
+    return nil
+  }
+}
