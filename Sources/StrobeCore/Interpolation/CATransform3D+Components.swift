@@ -88,8 +88,10 @@ extension CATransform3D {
 }
 
 extension TransformDecomposition {
-  /// The rotation as Euler angles `[x, y, z]` in radians with `R = Rx · Ry · Rz` (row form:
-  /// x applied first). At gimbal lock (|y| = π/2) z is taken as 0.
+  /// The rotation as Euler angles `[x, y, z]` in radians.
+  ///
+  /// `R = Rx · Ry · Rz` in row form (x applied first). At gimbal lock (|y| = π/2) z is taken
+  /// as 0.
   var eulerAngles: [Double] {
     get {
       let r = quaternion.rotationRows

@@ -15,8 +15,10 @@ enum KeyTimes {
     return (0..<count).map { Double($0) / Double(count - 1) }
   }
 
-  /// Linear and cubic modes: one key time per value. A count mismatch keeps the common
-  /// prefix of both (measured); ill-formed key times are ignored (uniform spacing).
+  /// Key times for linear and cubic modes: one per value.
+  ///
+  /// A count mismatch keeps the common prefix of both (measured); ill-formed key times are
+  /// ignored (uniform spacing).
   static func resolveInterpolating(valueCount n: Int, keyTimes: [Double]?)
     -> (count: Int, times: [Double])
   {
@@ -26,7 +28,9 @@ enum KeyTimes {
     return (count, isWellFormed(prefix) ? prefix : uniform(count))
   }
 
-  /// Discrete mode: n + 1 key times, value i on `[kt_i, kt_{i+1})`. With exactly n key times
+  /// Key times for discrete mode: n + 1 of them.
+  ///
+  /// Value i is shown on `[kt_i, kt_{i+1})`. With exactly n key times
   /// the last value starts at `kt_{n−1}` and holds; other mismatches keep the common prefix
   /// (min(n, count) values, at most n + 1 key times). Without (or with ill-formed) key
   /// times, n equal slots `i / n`.

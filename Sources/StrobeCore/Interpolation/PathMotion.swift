@@ -117,8 +117,9 @@ public struct PathMotion: Sendable {
       position: segment.point(at: t), tangentAngle: angle, rotation: rotation)
   }
 
-  /// Paced motion: the segment and Bézier parameter at `fraction` of the total arc length,
-  /// measured with sampled ``ArcLengthTable``s (to be replaced by the geometry module's path
+  /// Paced motion: the segment and Bézier parameter at `fraction` of the total arc length.
+  ///
+  /// Measured with sampled ``ArcLengthTable``s (to be replaced by the geometry module's path
   /// measure when it lands). Zero-length segments are skipped; a path of zero length stays
   /// at its first point.
   func arcLengthPosition(atFraction fraction: Double) -> (index: Int, parameter: Double) {

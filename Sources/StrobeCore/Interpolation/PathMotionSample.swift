@@ -7,8 +7,9 @@ public struct PathMotionSample: Sendable, Hashable {
   /// The path's direction of travel at the position, `atan2(dy, dx)` in radians (layer
   /// space, y down), or nil where the path has no direction (an empty or single-point path).
   public var tangentAngle: Double?
-  /// The z rotation the rotation mode adds: ``tangentAngle`` for
-  /// ``CAAnimationRotationMode/rotateAuto``, plus π for
+  /// The z rotation the rotation mode adds, in radians.
+  ///
+  /// ``tangentAngle`` for ``CAAnimationRotationMode/rotateAuto``, plus π for
   /// ``CAAnimationRotationMode/rotateAutoReverse``; nil without a rotation mode (or without a
   /// tangent). How it composes with the model transform is the caller's choice (unconfirmed in
   /// Core Animation).

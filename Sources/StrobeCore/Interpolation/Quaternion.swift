@@ -78,9 +78,10 @@ struct Quaternion: Sendable, Equatable {
     ]
   }
 
-  /// Spherical linear interpolation along the shorter arc (WebKit's `slerp`): the sign of
-  /// `to` is flipped when the dot product is negative; nearly equal rotations use a
-  /// normalised linear blend. `fraction` may leave 0…1.
+  /// Spherical linear interpolation along the shorter arc (WebKit's `slerp`).
+  ///
+  /// The sign of `to` is flipped when the dot product is negative; nearly equal rotations use
+  /// a normalised linear blend. `fraction` may leave 0…1.
   static func slerp(_ from: Quaternion, _ to: Quaternion, fraction f: Double) -> Quaternion {
     var b = to
     var dot = from.x * b.x + from.y * b.y + from.z * b.z + from.w * b.w
