@@ -75,13 +75,44 @@ import Testing
     #expect(page3.stderr.contains("2 pages"))
   }
 
-  @Test func missingReferenceIsARuntimeError() throws {
-    try render("probe.json", "svg")
-    let run = try workspace.run(["verify", "probe@0.000.svg", "--against", "nothing.png"])
-    #expect(run.status == 1)
-    #expect(run.stderr.hasPrefix("Error: "))
-    #expect(run.stderr.contains("nothing.png"))
-    #expect(run.stdout.isEmpty)
+  @Test func vectorFilesAreRasterisedAtTheReferenceSize() throws {
+    let run = try workspace.run(
+      ["render", "probe.json", "--format", "svg,pdf,png", "--scale", "1,2"])
+    #expect(run.status == 0)
+    for file in ["probe@0.000.svg", "probe@0.000.pdf"] {
+      let check = try workspace.run(["verify", file, "--against", "probe@0.000@2x.png"])
+      #expect(check.status == 0, "\(file)")
+      #expect(figure("differing pixels", in: check.stdoutText) == "0 of 4800")
+    }
+    // A PNG is compared as it is: 40×30 against 80×60.
+    let png = try workspace.run(["verify", "probe@0.000.png", "--against", "probe@0.000@2x.png"])
+    #expect(png.status == 1)
+    #expect(png.stdoutLines == ["size mismatch: 40×30 against 80×60", "result: FAILED"])
+  }
+
+  @Test func unreadableFilesAreNamedAsTyped() throws {
+    try render("probe.json", "svg,png")
+    try workspace.write(Data("not an image\n".utf8), to: "junk/bad.png")
+    try workspace.write(Data("not an image\n".utf8), to: "junk/bad.svg")
+    try workspace.write(Data("not an image\n".utf8), to: "junk/bad.pdf")
+    let cases: [(arguments: [String], named: String)] = [
+      (["probe@0.000.svg", "--against", "nothing.png"], "'nothing.png'"),
+      (["nothing.svg", "--against", "probe@0.000.png"], "'nothing.svg'"),
+      (["probe@0.000.svg", "--against", "junk/bad.png"], "'junk/bad.png'"),
+      (["junk/bad.png", "--against", "probe@0.000.png"], "'junk/bad.png'"),
+      (["junk/bad.svg", "--against", "probe@0.000.png"], "'junk/bad.svg'"),
+      (["junk/bad.pdf", "--against", "probe@0.000.png"], "'junk/bad.pdf'"),
+      (["probe.json", "--against", "probe@0.000.png"], "'probe.json'"),
+    ]
+    for (arguments, named) in cases {
+      let run = try workspace.run(["verify"] + arguments)
+      #expect(run.status == 1, "\(arguments)")
+      #expect(run.stdout.isEmpty, "\(arguments)")
+      #expect(run.stderr.hasPrefix("Error: "), "\(arguments)")
+      #expect(run.stderr.contains(named), "\(arguments): \(run.stderr)")
+      #expect(!run.stderr.contains(workspace.folder.path), "\(arguments): absolute path")
+      #expect(run.stderrLines.count == 1, "\(arguments): \(run.stderr)")
+    }
   }
 
   @Test func renderVerifyReportsEveryVectorOutput() throws {
