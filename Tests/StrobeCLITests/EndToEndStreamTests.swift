@@ -29,7 +29,8 @@ import Testing
   @Test func emptyStandardInputIsASceneError() throws {
     let run = try workspace.run(["render", "-", "--format", "svg", "-o", "out.svg"])
     #expect(run.status == 1)
-    #expect(run.stderr.hasPrefix("Error: "))
+    // Standard input is named `<stdin>` in scene errors, with a line and column.
+    #expect(run.stderr.hasPrefix("Error: <stdin>:1:1: "))
     #expect(!workspace.exists("out.svg"))
   }
 
