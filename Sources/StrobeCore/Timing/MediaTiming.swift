@@ -8,30 +8,47 @@ import Foundation
 /// (their duration is infinite, so they never wrap); animations use
 /// ``evaluate(parentTime:defaultDuration:)``.
 public struct MediaTiming: Sendable, Hashable {
-  /// The start, in the parent's time space (seconds). Default 0.
+  /// The start, in the parent's time space (seconds).
+  ///
+  /// Default 0.
   public var beginTime: Double
-  /// The length of one forward pass (seconds); 0 or less means the transaction's duration
-  /// (or a group's duration for a group child). Default 0.
+  /// The length of one forward pass (seconds); 0 or less means the transaction's duration (or a
+  /// group's duration for a group child).
+  ///
+  /// Default 0.
   public var duration: Double
-  /// The rate of local time relative to the parent's; negative plays backwards, 0 freezes
-  /// local time at ``timeOffset``. Default 1.
+  /// The rate of local time relative to the parent's; negative plays backwards, 0 freezes local
+  /// time at ``timeOffset``.
+  ///
+  /// Default 1.
   public var speed: Float
-  /// Added to local time after scaling (seconds); shifts the phase without changing the
-  /// active length. Default 0.
+  /// Added to local time after scaling (seconds); shifts the phase without changing the active
+  /// length.
+  ///
+  /// Default 0.
   public var timeOffset: Double
   /// The number of cycles, fractional allowed; `.infinity` or `Float.greatestFiniteMagnitude`
-  /// repeat forever; 0 or less means one cycle. Default 0.
+  /// repeat forever; 0 or less means one cycle.
+  ///
+  /// Default 0.
   public var repeatCount: Float
-  /// The active duration in seconds when positive (wins over ``repeatCount``; setting both
-  /// is undefined in Core Animation). Default 0.
+  /// The active duration in seconds when positive (wins over ``repeatCount``; setting both is
+  /// undefined in Core Animation).
+  ///
+  /// Default 0.
   public var repeatDuration: Double
   /// Whether each cycle plays forwards then backwards (a cycle is then 2 × duration).
+  ///
   /// Default false.
   public var autoreverses: Bool
-  /// What is shown outside the active interval. Default ``CAMediaTimingFillMode/removed``.
+  /// What is shown outside the active interval.
+  ///
+  /// Default ``CAMediaTimingFillMode/removed``.
   public var fillMode: CAMediaTimingFillMode
   /// Whether the animation is removed when it ends, so a forwards fill shows nothing
-  /// (`CAAnimation.isRemovedOnCompletion`). Default true.
+  /// (`CAAnimation.isRemovedOnCompletion`).
+  ///
+  /// Default true.
   public var isRemovedOnCompletion: Bool
 
   /// Core Animation's default transaction animation duration, 0.25 s.

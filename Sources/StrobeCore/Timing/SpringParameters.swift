@@ -17,18 +17,27 @@ import Foundation
 /// Core Animation ignores invalid assignments (mass ≤ 0, stiffness ≤ 0, damping < 0); this
 /// value type stores what it is given, so check ``isValid`` before use.
 public struct SpringParameters: Sendable, Hashable {
-  /// The mass of the object on the spring; must be > 0. Default 1.
+  /// The mass of the object on the spring; must be > 0.
+  ///
+  /// Default 1.
   public var mass: Double
-  /// The spring constant; must be > 0. Default 100.
+  /// The spring constant; must be > 0.
+  ///
+  /// Default 100.
   public var stiffness: Double
-  /// The friction coefficient; must be ≥ 0 (0 oscillates forever). Default 10.
+  /// The friction coefficient; must be ≥ 0 (0 oscillates forever).
+  ///
+  /// Default 10.
   public var damping: Double
-  /// The initial velocity in units of the distance (to − from) per second, positive toward
-  /// the target. Default 0.
+  /// The initial velocity in units of the distance (to − from) per second, positive toward the
+  /// target.
+  ///
+  /// Default 0.
   public var initialVelocity: Double
   /// Whether damping ratios above 1 use the over-damped solution instead of being clamped
-  /// to critical damping. Default false (true after
-  /// ``init(perceptualDuration:bounce:)``).
+  /// to critical damping.
+  ///
+  /// Default false (true after ``init(perceptualDuration:bounce:)``).
   public var allowsOverdamping: Bool
 
   /// The distance fraction within which the spring counts as settled (0.001).
@@ -94,8 +103,9 @@ public struct SpringParameters: Sendable, Hashable {
   /// Underdamped: `ln((1 + |λ − v0|/ωd) / 0.001) / λ` (the envelope bound). Critical,
   /// clamped and over-damped: the first time on the 0.1 s grid (0, 0.1, 0.2 …, computed as
   /// n/10) where |1 − p(t)| < 0.001; over-damped springs with ``allowsOverdamping`` use the
-  /// same search (unconfirmed against Apple). Damping 0 (and a search that has not settled
-  /// after 10⁷ steps) → ``neverSettles``.
+  /// same search (unconfirmed against Apple).
+  ///
+  /// Damping 0 (and a search that has not settled after 10⁷ steps) → ``neverSettles``.
   public var settlingDuration: Double {
     let lambda = decayRate
     let omega0 = naturalFrequency
