@@ -11,15 +11,27 @@ struct MorphContour: Sendable, Hashable {
   var isClosed: Bool
   /// `cumulative[i]` = length of segments `0..<i`; `segments.count + 1` entries.
   var cumulative: [Double]
+  /// The segments as measured by ``PathMeasure`` (for distance → parameter).
+  var measured: [PathMeasure.Segment]
 
-  /// A contour; measures its segments.
+  /// The accuracy, in user units, of the arc lengths that decide where contours are cut.
+  ///
+  /// Lengths only decide which points correspond; every piece is an exact sub-curve whatever
+  /// this accuracy, so it is looser than ``PathMeasure/defaultAccuracy`` to keep the morph fast.
+  static let accuracy = 1e-6
+
+  /// A contour; measures its segments with ``PathMeasure``.
   init(start: CGPoint, segments: [MorphCubic], isClosed: Bool) {
     self.start = start
     self.segments = segments
     self.isClosed = isClosed
+    var path = PathData()
+    path.append(.move(to: start))
+    for s in segments { path.append(.curve(to: s.p3, control1: s.p1, control2: s.p2)) }
+    measured = PathMeasure(path, accuracy: Self.accuracy).contours.first?.segments ?? []
     var sums = [0.0]
     sums.reserveCapacity(segments.count + 1)
-    for s in segments { sums.append(sums.last! + MorphArcLength.length(s)) }
+    for s in measured { sums.append(sums.last! + s.length) }
     cumulative = sums
   }
 
@@ -84,9 +96,8 @@ struct MorphContour: Sendable, Hashable {
       let mid = (lo + hi + 1) / 2
       if cumulative[mid] <= target { lo = mid } else { hi = mid - 1 }
     }
-    let seg = segments[lo]
-    let segLength = cumulative[lo + 1] - cumulative[lo]
-    return (lo, MorphArcLength.parameter(seg, atLength: target - cumulative[lo], total: segLength))
+    let t = measured[lo].parameter(atDistance: target - cumulative[lo], accuracy: Self.accuracy)
+    return (lo, t)
   }
 
   /// The point at fraction `f` of the length.
@@ -103,11 +114,9 @@ struct MorphContour: Sendable, Hashable {
   /// The signed area enclosed (an open contour is closed by a straight line for this), positive
   /// when the contour runs clockwise on a y-down screen.
   var signedArea: Double {
-    var total = segments.reduce(0.0) { $0 + $1.areaIntegral }
-    if let last = segments.last?.p3, !isClosed {
-      total += MorphCubic.line(last, start).areaIntegral
-    }
-    return total / 2
+    var total = segments.reduce(0.0) { $0 + $1.signedArea }
+    if let last = segments.last?.p3, !isClosed { total += MorphCubic.line(last, start).signedArea }
+    return total
   }
 
   /// The contour traversed backwards (a closed contour keeps its start point).

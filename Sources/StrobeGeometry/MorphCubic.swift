@@ -44,33 +44,13 @@ struct MorphCubic: Sendable, Hashable {
       x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
   }
 
-  /// The derivative B′(t) at parameter `t`.
-  func derivative(at t: CGFloat) -> Vector2 {
-    let u = 1 - t
-    let (a, b, c) = (3 * u * u, 6 * u * t, 3 * t * t)
-    return Vector2(
-      dx: a * (p1.x - p0.x) + b * (p2.x - p1.x) + c * (p3.x - p2.x),
-      dy: a * (p1.y - p0.y) + b * (p2.y - p1.y) + c * (p3.y - p2.y))
-  }
-
-  /// The speed |B′(t)| at parameter `t`.
-  func speed(at t: CGFloat) -> CGFloat {
-    let d = derivative(at: t)
-    return (d.dx * d.dx + d.dy * d.dy).squareRoot()
-  }
-
-  /// ∫₀¹ (x·y′ − y·x′) dt: twice the signed area swept from the origin (exact: the integrand
-  /// is a degree-5 polynomial and 16-point Gauss–Legendre is exact to degree 31).
-  var areaIntegral: CGFloat {
-    var total: CGFloat = 0
-    for (x, w) in MorphArcLength.nodes {
-      for t in [0.5 - 0.5 * x, 0.5 + 0.5 * x] {
-        let p = point(at: t)
-        let d = derivative(at: t)
-        total += 0.5 * w * (p.x * d.dy - p.y * d.dx)
-      }
-    }
-    return total
+  /// The signed area between the curve and the origin, ½∫(x·y′ − y·x′) dt, in closed form
+  /// (positive for clockwise travel on a y-down screen when summed over a closed contour).
+  var signedArea: CGFloat {
+    let a = p0.x * (6 * p1.y + 3 * p2.y + p3.y)
+    let b = 3 * (p1.x * (-2 * p0.y + p2.y + p3.y) - p2.x * (p0.y + p1.y - 2 * p3.y))
+    let c = p3.x * (p0.y + 3 * p1.y + 6 * p2.y)
+    return (a + b - c) / 20
   }
 
   /// The two halves at parameter `t` (de Casteljau); they share the split point exactly.
