@@ -55,6 +55,7 @@ import Testing
       eval                    Print the scene with its presentation values at the
                               given times baked in.
       verify                  Compare a rendered file with a reference PNG.
+      path                    Measure, trim, morph and bound SVG path data.
       demo                    Render the built-in demo scene to every format and
                               verify the files.
 
