@@ -8,7 +8,7 @@ APT_PACKAGES := pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libpoppler
   fonts-dejavu-core librsvg2-bin poppler-utils
 
 .DEFAULT_GOAL := help
-.PHONY: help deps build test demo install lint format clean
+.PHONY: help deps build test demo install lint format cli-docs clean
 
 help: ## Show this list of targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  \033[1m%-10s\033[0m %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -33,7 +33,7 @@ build: deps ## Build the package (CONFIG=debug|release)
 test: deps ## Run every test (unit, golden, round-trip, CLI)
 	$(SWIFT) test
 
-demo: deps ## Render the built-in demo to all formats in $(OUT)/ and verify it
+demo: deps ## Render the built-in demo to demo-out/ as SVG, PDF and PNG, and verify it
 	$(SWIFT) build -c release --product strobe
 	$$($(SWIFT) build -c release --show-bin-path)/strobe demo --out $(OUT)
 
@@ -47,6 +47,9 @@ lint: ## Check formatting with swift-format (strict)
 
 format: ## Reformat the sources in place with swift-format
 	$(SWIFT) format format -i -r Package.swift Sources Tests
+
+cli-docs: build ## Regenerate docs/cli.md from the CLI's own help text
+	scripts/cli-docs.sh $$($(SWIFT) build --show-bin-path)/strobe
 
 clean: ## Remove build products and demo output
 	rm -rf .build $(OUT)

@@ -13,7 +13,10 @@ public enum EvalCommand {
       .option(
         "output", short: "o", value: "file",
         help: "Write the document to this file instead of standard output."),
-    ])
+    ],
+    // Hidden until the animation engine lands (issue 4): it parses and validates, then
+    // reports that it is not available.
+    isHidden: true)
 
   /// Validates `parsed` (scanned against ``spec``) into a request.
   ///

@@ -21,7 +21,9 @@ open class CALayer {
   /// The layer's name (not unique; used by scene files and diagnostics).
   public var name: String?
 
-  /// The superlayer, or nil for a root layer. Set by the sublayer methods.
+  /// The superlayer, or nil for a root layer.
+  ///
+  /// Set by the sublayer methods.
   public internal(set) weak var superlayer: CALayer?
 
   /// The sublayers in order (backing store of `sublayers`).
@@ -76,9 +78,10 @@ open class CALayer {
     get { model.sublayerTransform }
     set { model.sublayerTransform = newValue }
   }
-  /// The layer's frame in the superlayer: derived from bounds, position, anchor point and
-  /// transform (never stored). Setting it follows Core Animation's setter
-  /// (see ``LayerState/setFrame(_:)``).
+  /// The layer's frame in the superlayer.
+  ///
+  /// Derived from bounds, position, anchor point and transform (never stored). Setting it
+  /// follows Core Animation's setter (see ``LayerState/setFrame(_:)``).
   public var frame: CGRect {
     get { model.frame }
     set { model.setFrame(newValue) }
@@ -129,7 +132,9 @@ open class CALayer {
     get { model.backgroundColor }
     set { model.backgroundColor = newValue }
   }
-  /// Corner radius (points). Not clamped, as in Core Animation.
+  /// Corner radius (points).
+  ///
+  /// Not clamped, as in Core Animation.
   public var cornerRadius: CGFloat {
     get { model.cornerRadius }
     set { model.cornerRadius = newValue }
@@ -187,7 +192,9 @@ open class CALayer {
 
   // MARK: Presentation
 
-  /// The subclass-specific content of a snapshot. Subclasses override this.
+  /// The subclass-specific content of a snapshot.
+  ///
+  /// Subclasses override this.
   open func presentationContent() -> PresentationLayer.Content { .plain }
 
   /// An immutable snapshot of this layer and its subtree at document time `time`.

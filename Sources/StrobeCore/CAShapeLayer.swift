@@ -20,7 +20,9 @@ open class CAShapeLayer: CALayer {
     if let shape = layer as? CAShapeLayer { shapeModel = shape.shapeModel }
   }
 
-  /// The path to draw (nil: nothing drawn). The value is copied on set, as Core Animation does.
+  /// The path to draw (nil: nothing drawn).
+  ///
+  /// The value is copied on set, as Core Animation does.
   public var path: CGPath? {
     get { shapeModel.path.map { CGPath(data: $0) } }
     set { shapeModel.path = newValue?.data }

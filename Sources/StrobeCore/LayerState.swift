@@ -8,55 +8,55 @@ import StrobeGeometry
 /// (core-animation-semantics.md §2.1). Paths are stored as ``PathData`` values and colours
 /// as immutable ``CGColor``s, so the whole struct is `Sendable`.
 public struct LayerState: Sendable, Hashable {
-  /// The layer's own coordinate space rectangle (points). Default `.zero`.
+  /// The layer's own coordinate space rectangle (points) (default `.zero`).
   public var bounds: CGRect = .zero
-  /// The anchor point's position in the superlayer (points). Default `.zero`.
+  /// The anchor point's position in the superlayer (points) (default `.zero`).
   public var position: CGPoint = .zero
-  /// The anchor point in unit coordinates of `bounds`. Default (0.5, 0.5).
+  /// The anchor point in unit coordinates of `bounds` (default (0.5, 0.5)).
   public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-  /// The anchor point's z coordinate (points). Default 0.
+  /// The anchor point's z coordinate (points) (default 0).
   public var anchorPointZ: CGFloat = 0
-  /// The z position: sibling order key and a z translation. Default 0.
+  /// The z position: sibling order key and a z translation (default 0).
   public var zPosition: CGFloat = 0
-  /// The layer's transform, applied about the anchor point. Default identity.
+  /// The layer's transform, applied about the anchor point (default identity).
   public var transform: CATransform3D = .identity
-  /// The transform applied to sublayers, about the anchor point. Default identity.
+  /// The transform applied to sublayers, about the anchor point (default identity).
   public var sublayerTransform: CATransform3D = .identity
-  /// Whether the layer (and its sublayers) is not drawn. Default false.
+  /// Whether the layer (and its sublayers) is not drawn (default false).
   public var isHidden = false
-  /// Whether the back side shows when rotated away. Default true.
+  /// Whether the back side shows when rotated away (default true).
   public var isDoubleSided = true
-  /// Whether sublayers are drawn mirrored about the bounds' vertical centre. Default false.
+  /// Whether sublayers are drawn mirrored about the bounds' vertical centre (default false).
   public var isGeometryFlipped = false
-  /// Whether sublayers (and contents) are clipped to the rounded bounds. Default false.
+  /// Whether sublayers (and contents) are clipped to the rounded bounds (default false).
   public var masksToBounds = false
-  /// Opacity 0…1 (values outside are clamped when drawn). Default 1.
+  /// Opacity 0…1 (values outside are clamped when drawn) (default 1).
   public var opacity: Float = 1
-  /// Whether opacity applies to the layer and its sublayers as one group. Default true.
+  /// Whether opacity applies to the layer and its sublayers as one group (default true).
   public var allowsGroupOpacity = true
-  /// Background colour, drawn inside the rounded bounds. Default nil.
+  /// Background colour, drawn inside the rounded bounds (default nil).
   public var backgroundColor: CGColor?
-  /// Corner radius of the background, border and (with masksToBounds) the clip. Default 0.
+  /// Corner radius of the background, border and (with masksToBounds) the clip (default 0).
   public var cornerRadius: CGFloat = 0
-  /// Which corners are rounded. Default all.
+  /// Which corners are rounded (default all).
   public var maskedCorners: CACornerMask = .all
-  /// Circular or continuous corners. Default circular.
+  /// Circular or continuous corners (default circular).
   public var cornerCurve: CALayerCornerCurve = .circular
-  /// Border width, drawn inside the bounds above the sublayers. Default 0.
+  /// Border width, drawn inside the bounds above the sublayers (default 0).
   public var borderWidth: CGFloat = 0
-  /// Border colour. Default opaque black.
+  /// Border colour (default opaque black).
   public var borderColor: CGColor? = .black
-  /// Shadow colour. Default opaque black.
+  /// Shadow colour (default opaque black).
   public var shadowColor: CGColor? = .black
-  /// Shadow opacity 0…1. Default 0 (no shadow).
+  /// Shadow opacity 0…1 (default 0 (no shadow)).
   public var shadowOpacity: Float = 0
-  /// Shadow offset (points). Default (0, −3).
+  /// Shadow offset (points) (default (0, −3)).
   public var shadowOffset = CGSize(width: 0, height: -3)
-  /// Shadow blur radius (points). Default 3.
+  /// Shadow blur radius (points) (default 3).
   public var shadowRadius: CGFloat = 3
-  /// Shadow shape, or nil to use the layer's composited alpha. Default nil.
+  /// Shadow shape, or nil to use the layer's composited alpha (default nil).
   public var shadowPath: PathData?
-  /// Backing-store pixels per point. Default 1.
+  /// Backing-store pixels per point (default 1).
   public var contentsScale: CGFloat = 1
 
   /// A state with every property at Core Animation's default.

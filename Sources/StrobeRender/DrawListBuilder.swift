@@ -29,7 +29,8 @@ public struct DrawListBuilder: Sendable {
   ///
   /// `root` is placed in canvas space by its own geometry (position, anchor, transform), so
   /// a root with bounds `(0, 0, w, h)` and position `(w/2, h/2)` maps 1:1 onto the canvas.
-  public func build(root: PresentationLayer, canvasSize size: CGSize, background: RGBA?) -> DrawList {
+  public func build(root: PresentationLayer, canvasSize size: CGSize, background: RGBA?) -> DrawList
+  {
     var ops: [DrawList.Operation] = []
     emit(root, parentToCanvas: .identity, alpha: 1, into: &ops)
     return DrawList(size: size, background: background, operations: ops)
@@ -63,7 +64,9 @@ public struct DrawListBuilder: Sendable {
     }
     if s.masksToBounds { ops.append(place.clip(outline)) }
 
-    if case .shape(let shape) = layer.content { emitShape(shape, place: place, alpha: a, into: &ops) }
+    if case .shape(let shape) = layer.content {
+      emitShape(shape, place: place, alpha: a, into: &ops)
+    }
 
     let childToCanvas = s.sublayerSpaceTransform.concatenating(toCanvas)
     let ordered = layer.sublayers.enumerated().sorted {
@@ -93,7 +96,8 @@ public struct DrawListBuilder: Sendable {
   ) {
     guard let path = shape.path, !path.isEmpty else { return }
     if let fill = Self.rgba(shape.fillColor, alpha: alpha) {
-      ops.append(place.fill(path, color: fill, rule: shape.fillRule == .evenOdd ? .evenOdd : .nonZero))
+      ops.append(
+        place.fill(path, color: fill, rule: shape.fillRule == .evenOdd ? .evenOdd : .nonZero))
     }
     guard let stroke = Self.rgba(shape.strokeColor, alpha: alpha), shape.lineWidth > 0,
       shape.lineWidth.isFinite

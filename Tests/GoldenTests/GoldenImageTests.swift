@@ -75,8 +75,11 @@ import Testing
     let actual = try Renderer().rasterize(try Self.drawList(name), scale: 1)
     let refURL = Self.references.appendingPathComponent("\(name)@0.000.png")
     let mode = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] ?? ""
-    if mode == "1" || mode == "all" || (mode == "missing" && !FileManager.default.fileExists(atPath: refURL.path)) {
-      try FileManager.default.createDirectory(at: Self.references, withIntermediateDirectories: true)
+    if mode == "1" || mode == "all"
+      || (mode == "missing" && !FileManager.default.fileExists(atPath: refURL.path))
+    {
+      try FileManager.default.createDirectory(
+        at: Self.references, withIntermediateDirectories: true)
       try AtomicFileWriter.write(try actual.pngData(), to: refURL)
       Issue.record("recorded \(refURL.path); run again without RECORD_GOLDENS to check it")
       return
@@ -118,7 +121,8 @@ import Testing
     #expect(
       svg.passes(tolerance: Self.roundTripTolerance),
       "\(name) SVG → librsvg: \(svg)")
-    let pdf = try verifier.verify(pdf: try Renderer().pdfData(pages: [list]), page: 0, against: raster)
+    let pdf = try verifier.verify(
+      pdf: try Renderer().pdfData(pages: [list]), page: 0, against: raster)
     #expect(
       pdf.passes(tolerance: Self.roundTripTolerance),
       "\(name) PDF → poppler: \(pdf)")

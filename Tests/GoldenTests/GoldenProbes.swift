@@ -41,7 +41,9 @@ let goldenProbes: [String: [Probe]] = [
     Probe(35, 30, white, "butt: nothing before the start point x = 40"),
     Probe(45, 30, black, "butt: the line itself"),
     Probe(33, 70, black, "round: 7 pt before the end lies in the radius-10 cap"),
-    Probe(31, 61, white, "round: the pixel's nearest corner (32, 62) is 11.3 pt from (40, 70), outside the cap"),
+    Probe(
+      31, 61, white,
+      "round: the pixel's nearest corner (32, 62) is 11.3 pt from (40, 70), outside the cap"),
     Probe(33, 102, black, "square: the cap covers x 30…40, y 100…120"),
     Probe(27, 110, white, "square: ends at x = 30"),
     Probe(165, 110, black, "square: past the far end x = 160 up to 170"),
@@ -69,15 +71,22 @@ let goldenProbes: [String: [Probe]] = [
     Probe(37, 40, black, "phase 5: dash on 35…55"),
   ],
   "nested-transforms": [
-    Probe(95, 120, red, "child (10,0,20,10) in a parent rotated 90° about its (0,0) anchor at (100,100) lands on x 90…100, y 110…130"),
+    Probe(
+      95, 120, red,
+      "child (10,0,20,10) in a parent rotated 90° about its (0,0) anchor at (100,100) lands on x 90…100, y 110…130"
+    ),
     Probe(105, 120, white, "right of the rotated child"),
     Probe(95, 105, white, "above the rotated child"),
-    Probe(50, 150, blue, "scaled ×2 about anchor (1,1) at (60,60): parent x,y 40…60 → canvas x 40…60, y 140…160"),
+    Probe(
+      50, 150, blue,
+      "scaled ×2 about anchor (1,1) at (60,60): parent x,y 40…60 → canvas x 40…60, y 140…160"),
     Probe(35, 150, white, "left of the scaled child"),
     Probe(15, 120, white, "where the red child would be without the rotation"),
   ],
   "corner-radius-border": [
-    Probe(22, 22, white, "outside the rounded corner: (22.5, 22.5) is 38.9 pt from the arc centre (50, 50)"),
+    Probe(
+      22, 22, white,
+      "outside the rounded corner: (22.5, 22.5) is 38.9 pt from the arc centre (50, 50)"),
     Probe(100, 24, blue, "top border, y 20…28"),
     Probe(24, 70, blue, "left border on the straight side"),
     Probe(32, 32, blue, "between the outer radius 30 and the inner radius 22 around (50, 50)"),
@@ -94,9 +103,13 @@ let goldenProbes: [String: [Probe]] = [
   "masks-and-opacity": [
     Probe(50, 50, green, "clipped child inside the clipper"),
     Probe(5, 5, white, "the child's part outside the clipper is clipped"),
-    Probe(12, 12, white, "corner of the clipper cut by cornerRadius 20: (12.5,12.5) is 24.7 from (30,30)"),
+    Probe(
+      12, 12, white,
+      "corner of the clipper cut by cornerRadius 20: (12.5,12.5) is 24.7 from (30,30)"),
     Probe(120, 50, (255, 128, 128, 255), "group opacity 0.5: red at half over white"),
-    Probe(150, 50, (255, 128, 128, 255), "the overlap of the two children is not darker (group opacity)"),
+    Probe(
+      150, 50, (255, 128, 128, 255), "the overlap of the two children is not darker (group opacity)"
+    ),
   ],
   "shape-transform-stroke": [
     Probe(60, 60, green, "ellipse fill, layer scaled ×2 about its centre (60, 60)"),

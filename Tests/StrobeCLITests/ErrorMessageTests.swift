@@ -1,5 +1,5 @@
-import StrobeRender
 import StrobeCLI
+import StrobeRender
 import Testing
 
 /// One command line that must fail with a usage error.

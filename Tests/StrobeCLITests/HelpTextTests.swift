@@ -52,8 +52,6 @@ import Testing
     SUBCOMMANDS:
       render                  Render a scene to SVG, PDF or PNG files at chosen
                               times.
-      eval                    Print the scene with its presentation values at the
-                              given times baked in.
       verify                  Compare a rendered file with a reference PNG.
       path                    Measure, trim, morph and bound SVG path data.
       demo                    Render the built-in demo scene to every format and

@@ -1,5 +1,5 @@
-import StrobeRender
 import StrobeCLI
+import StrobeRender
 import Testing
 
 @Suite struct OutputPlanTests {

@@ -1,5 +1,5 @@
-import StrobeRender
 import StrobeCLI
+import StrobeRender
 import Testing
 
 /// Records what it is asked to run; optionally fails.

@@ -150,7 +150,9 @@ import Testing
     // A straight cubic (collinear controls at thirds) has uniform speed: half length = x 50.
     let p = PathData([
       .move(to: .zero),
-      .curve(to: CGPoint(x: 100, y: 0), control1: CGPoint(x: 100 / 3, y: 0), control2: CGPoint(x: 200 / 3, y: 0)),
+      .curve(
+        to: CGPoint(x: 100, y: 0), control1: CGPoint(x: 100 / 3, y: 0),
+        control2: CGPoint(x: 200 / 3, y: 0)),
     ])
     let t = StrokeTrimmer.trim(p, start: 0, end: 0.5)
     guard case .curve(let end, _, _) = t.elements.last else {
