@@ -34,18 +34,26 @@ struct RenderJob {
   }
 
   /// The formats asked for: the command line, else the scene's export block, else PNG.
+  ///
+  /// Each format once, in first-mention order (as the command line's values are).
   func formats() throws -> [OutputFormat] {
     if let f = request.formats { return f }
     if let names = document.export?.formats {
-      return names.compactMap { OutputFormat(rawValue: $0) }
+      return Self.distinct(names.compactMap { OutputFormat(rawValue: $0) })
     }
     return RenderRequest.defaultFormats
+  }
+
+  /// `values` without repeats, in first-mention order.
+  static func distinct<T: Equatable>(_ values: [T]) -> [T] {
+    values.reduce(into: []) { kept, value in if !kept.contains(value) { kept.append(value) } }
   }
 
   func run(io: CommandIO) throws {
     let times = times()
     let formats = try formats()
-    let scales = request.scales ?? document.export?.scales ?? RenderRequest.defaultScales
+    let scales =
+      request.scales ?? document.export?.scales.map(Self.distinct) ?? RenderRequest.defaultScales
     let plan = OutputPlan.outputs(
       stem: request.scene.stem, times: times, formats: formats, scales: scales,
       multipage: request.multipage, shard: request.shard)
@@ -63,7 +71,7 @@ struct RenderJob {
     var rasters: [String: RasterImage] = [:]
     var failures = 0
     let outDir = URL(fileURLWithPath: request.outputDirectory, isDirectory: true)
-    if request.output == nil { try Self.prepareFolder(outDir) }
+    if request.output == nil { try Self.prepareFolder(outDir, as: request.outputDirectory) }
     for output in plan {
       let data: Data
       switch output.format {
@@ -115,16 +123,18 @@ struct RenderJob {
   }
 
   /// Creates the output folder when missing; an existing non-folder is an error.
-  static func prepareFolder(_ url: URL) throws {
+  ///
+  /// Errors name the folder as the user spelled it (`shown`), not as an absolute path.
+  static func prepareFolder(_ url: URL, as shown: String) throws {
     var isDir: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) {
-      if !isDir.boolValue { throw RenderJobError.outputFolderIsFile(path: url.path) }
+      if !isDir.boolValue { throw RenderJobError.outputFolderIsFile(path: shown) }
       return
     }
     do {
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     } catch {
-      throw RenderJobError.cannotCreateFolder(path: url.path, reason: error.localizedDescription)
+      throw RenderJobError.cannotCreateFolder(path: shown, reason: error.localizedDescription)
     }
   }
 }

@@ -14,4 +14,6 @@ public protocol StrobeActions {
   func verify(_ request: VerifyRequest, io: CommandIO) throws
   /// Runs `strobe demo`.
   func demo(_ request: DemoRequest, io: CommandIO) throws
+  /// Runs `strobe path` (a default implementation does the geometry).
+  func path(_ request: PathRequest, io: CommandIO) throws
 }

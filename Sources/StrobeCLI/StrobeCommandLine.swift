@@ -11,8 +11,8 @@ public enum StrobeCommandLine {
     name: "strobe",
     abstract: "Render Core Animation scenes to SVG, PDF and PNG at chosen times.",
     subcommands: [
-      RenderCommand.spec, EvalCommand.spec, VerifyCommand.spec, DemoCommand.spec,
-      HelpCommand.spec,
+      RenderCommand.spec, EvalCommand.spec, VerifyCommand.spec, PathCommand.spec,
+      DemoCommand.spec, HelpCommand.spec,
     ])
 
   /// Parses and validates a command line given without the program name.
@@ -31,6 +31,9 @@ public enum StrobeCommandLine {
       throw CleanExit.help(commandPath: rootPath)
     }
     let path = rootPath + [command.name]
+    if command.name == PathCommand.spec.name {
+      return .path(try PathCommand.request(from: Array(arguments.dropFirst()), commandPath: path))
+    }
     let parsed = try ArgumentScanner(command: command, commandPath: path).scan(
       Array(arguments.dropFirst()))
     do {
@@ -65,6 +68,7 @@ public enum StrobeCommandLine {
       case .eval(let request): try actions.eval(request, io: io)
       case .verify(let request): try actions.verify(request, io: io)
       case .demo(let request): try actions.demo(request, io: io)
+      case .path(let request): try actions.path(request, io: io)
       }
       return ExitCode.success.rawValue
     } catch {

@@ -8,4 +8,6 @@ public enum StrobeInvocation: Sendable, Hashable {
   case verify(VerifyRequest)
   /// `strobe demo …`.
   case demo(DemoRequest)
+  /// `strobe path <subcommand> …`.
+  case path(PathRequest)
 }

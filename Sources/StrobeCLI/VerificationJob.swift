@@ -5,14 +5,27 @@ import Strobe
 /// poppler, PNG decoded as is) at the reference's pixel size and compares.
 enum VerificationJob {
   static func compare(file: String, reference: String, page: Int) throws -> ImageComparison {
-    let expected = try RasterImage(contentsOf: URL(fileURLWithPath: reference))
+    let expected = try decodePNG(try read(reference), path: reference)
     let url = URL(fileURLWithPath: file)
-    let data: Data
-    do { data = try Data(contentsOf: url) } catch {
-      throw VerificationError.unreadable(path: file, reason: error.localizedDescription)
-    }
+    let data = try read(file)
     let verifier = Verifier()
-    switch url.pathExtension.lowercased() {
+    do {
+      return try compare(
+        data, kind: url.pathExtension.lowercased(), file: file, against: expected, page: page,
+        verifier: verifier)
+    } catch let error as VerificationError {
+      throw error
+    } catch {
+      throw VerificationError.unreadable(path: file, reason: reason(error))
+    }
+  }
+
+  /// Rasterises `data` (of `kind`, the file extension) to the reference's size and compares.
+  private static func compare(
+    _ data: Data, kind: String, file: String, against expected: RasterImage, page: Int,
+    verifier: Verifier
+  ) throws -> ImageComparison {
+    switch kind {
     case "svg":
       var actual = try verifier.rasterizeSVG(data, scale: 1)
       if actual.width != expected.width, actual.width > 0 {
@@ -29,10 +42,29 @@ enum VerificationJob {
       let actual = try verifier.rasterizePDF(data, page: page - 1, scale: scale)
       return ImageComparison(expected: expected, actual: actual)
     case "png":
-      return ImageComparison(expected: expected, actual: try RasterImage(pngData: data))
+      return ImageComparison(expected: expected, actual: try decodePNG(data, path: file))
     default:
       throw VerificationError.unknownKind(path: file)
     }
+  }
+
+  /// The bytes of `path`; errors name the path as the user typed it.
+  static func read(_ path: String) throws -> Data {
+    do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+      throw VerificationError.unreadable(path: path, reason: error.localizedDescription)
+    }
+  }
+
+  /// `data` decoded as PNG; errors name `path` as the user typed it.
+  static func decodePNG(_ data: Data, path: String) throws -> RasterImage {
+    do { return try RasterImage(pngData: data) } catch {
+      throw VerificationError.unreadable(path: path, reason: reason(error))
+    }
+  }
+
+  /// An underlying error's message on one line, without trailing blank lines.
+  static func reason(_ error: any Error) -> String {
+    "\(error)".trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   static func formatPSNR(_ psnr: Double) -> String {

@@ -29,7 +29,8 @@ public enum AtomicFileWriter {
     _ data: Data, to url: URL, writeBytes: (Data, Int32, String) throws -> Void
   ) throws {
     guard url.isFileURL else { throw RenderError.notAFileURL(url: url.absoluteString) }
-    var path = url.path
+    // The path as the caller spelled it (relative paths stay relative in messages).
+    var path = url.relativePath
     guard !path.isEmpty, !path.hasSuffix("/") else {
       throw RenderError.destinationNotRegularFile(path: path, kind: "folder")
     }

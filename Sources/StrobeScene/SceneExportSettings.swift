@@ -47,10 +47,17 @@ public struct SceneExportSettings: Sendable, Equatable {
     }
     settings.fps = try fields["fps"]?.positiveNumber()
     if let f = fields["formats"] {
-      settings.formats = try f.array().map { try $0.oneOf(formatNames) }
+      let items = try f.array()
+      if items.isEmpty { throw f.mismatch("a non-empty list of formats (svg, pdf, png)") }
+      settings.formats = try items.map { try $0.oneOf(formatNames) }
     }
     if let s = fields["scales"] {
-      settings.scales = try s.array().map { try $0.positiveNumber() }
+      let items = try s.array()
+      if items.isEmpty { throw s.mismatch("a non-empty list of scales") }
+      settings.scales = try items.map { try $0.positiveNumber() }
+    }
+    if case .list(let times) = settings.times, times.isEmpty {
+      throw fields["times"]!.mismatch("a non-empty list of times or \"keyframes\"")
     }
     return settings
   }

@@ -53,6 +53,7 @@ import Testing
       render                  Render a scene to SVG, PDF or PNG files at chosen
                               times.
       verify                  Compare a rendered file with a reference PNG.
+      path                    Measure, trim, morph and bound SVG path data.
       demo                    Render the built-in demo scene to every format and
                               verify the files.
 

@@ -192,3 +192,19 @@ import Testing
     #expect(e == #"scene.json:4:40: export.formats[0]: expected one of svg, pdf, png; got "gif""#)
   }
 }
+
+@Suite struct ExportBlockTests {
+  @Test(arguments: ["formats", "scales", "times"])
+  func emptyListsAreLocatedErrors(key: String) {
+    let json = #"{"strobe": 1, "canvas": {"width": 10, "height": 10}, "export": {"\#(key)": []}}"#
+    do {
+      _ = try SceneLoader.loadSpec(data: Data(json.utf8), fileName: "e.json")
+      Issue.record("expected an error for an empty \(key) list")
+    } catch {
+      let text = "\(error)"
+      #expect(
+        text.hasPrefix("e.json:1:") && text.contains("export.\(key)") && text.contains("non-empty"),
+        "\(text)")
+    }
+  }
+}

@@ -1,0 +1,192 @@
+import Foundation
+
+/// One subpath prepared for the resampling morph: a start point, cubic segments and whether
+/// it is closed (a closed contour's segments end at its start, the closing line included).
+struct MorphContour: Sendable, Hashable {
+  /// The first point.
+  var start: CGPoint
+  /// The segments in order, lines and quadratics raised to cubics.
+  var segments: [MorphCubic]
+  /// Whether the subpath ends with a close.
+  var isClosed: Bool
+  /// `cumulative[i]` = length of segments `0..<i`; `segments.count + 1` entries.
+  var cumulative: [Double]
+  /// The segments as measured by ``PathMeasure`` (for distance → parameter).
+  var measured: [PathMeasure.Segment]
+
+  /// The accuracy, in user units, of the arc lengths that decide where contours are cut.
+  ///
+  /// Lengths only decide which points correspond; every piece is an exact sub-curve whatever
+  /// this accuracy, so it is looser than ``PathMeasure/defaultAccuracy`` to keep the morph fast.
+  static let accuracy = 1e-6
+
+  /// A contour; measures its segments with ``PathMeasure``.
+  init(start: CGPoint, segments: [MorphCubic], isClosed: Bool) {
+    self.start = start
+    self.segments = segments
+    self.isClosed = isClosed
+    var path = PathData()
+    path.append(.move(to: start))
+    for s in segments { path.append(.curve(to: s.p3, control1: s.p1, control2: s.p2)) }
+    measured = PathMeasure(path, accuracy: Self.accuracy).contours.first?.segments ?? []
+    var sums = [0.0]
+    sums.reserveCapacity(segments.count + 1)
+    for s in measured { sums.append(sums.last! + s.length) }
+    cumulative = sums
+  }
+
+  /// The total length.
+  var length: Double { cumulative.last! }
+
+  /// The contours of `path`, in order.
+  ///
+  /// A move starts a contour; a close appends the closing line (when the current point is not
+  /// the start already) and marks it closed. A move with nothing drawn after it is dropped;
+  /// `M x y Z` is kept as a closed contour of one zero-length line.
+  static func contours(of path: PathData) -> [MorphContour] {
+    var result: [MorphContour] = []
+    var start: CGPoint?
+    var current = CGPoint.zero
+    var segments: [MorphCubic] = []
+    func finish(closed: Bool) {
+      if let s = start, closed || !segments.isEmpty {
+        result.append(MorphContour(start: s, segments: segments, isClosed: closed))
+      }
+      start = nil
+      segments = []
+    }
+    for e in path.elements {
+      switch e {
+      case .move(let p):
+        finish(closed: false)
+        start = p
+        current = p
+      case .line(let p):
+        segments.append(.line(current, p))
+        current = p
+      case .quadCurve(let p, let c):
+        segments.append(.quad(current, c, p))
+        current = p
+      case .curve(let p, let c1, let c2):
+        segments.append(MorphCubic(current, c1, c2, p))
+        current = p
+      case .closeSubpath:
+        if let s = start {
+          if current != s || segments.isEmpty { segments.append(.line(current, s)) }
+          current = s
+        }
+        finish(closed: true)
+      }
+    }
+    finish(closed: false)
+    return result
+  }
+
+  /// Where fraction `f` (of the length) falls: the segment index and its parameter.
+  ///
+  /// Picks the segment with `cumulative[j] ≤ f·length < cumulative[j + 1]`, so zero-length
+  /// segments are never chosen for an interior fraction.
+  func location(atFraction f: Double) -> (segment: Int, t: Double) {
+    let n = segments.count
+    let target = f * length
+    if target <= 0 { return (0, 0) }
+    if target >= length { return (n - 1, 1) }
+    var (lo, hi) = (0, n - 1)
+    while lo < hi {
+      let mid = (lo + hi + 1) / 2
+      if cumulative[mid] <= target { lo = mid } else { hi = mid - 1 }
+    }
+    let t = measured[lo].parameter(atDistance: target - cumulative[lo], accuracy: Self.accuracy)
+    return (lo, t)
+  }
+
+  /// The point at fraction `f` of the length.
+  func point(atFraction f: Double) -> CGPoint {
+    let (j, t) = location(atFraction: f)
+    return segments[j].point(at: t)
+  }
+
+  /// `m` points at fractions `i/m`, `i = 0..<m` (`i = 0...m` with `includingEnd`).
+  func samples(_ m: Int, includingEnd: Bool = false) -> [CGPoint] {
+    (0..<(includingEnd ? m + 1 : m)).map { point(atFraction: Double($0) / Double(m)) }
+  }
+
+  /// The signed area enclosed (an open contour is closed by a straight line for this), positive
+  /// when the contour runs clockwise on a y-down screen.
+  var signedArea: Double {
+    var total = segments.reduce(0.0) { $0 + $1.signedArea }
+    if let last = segments.last?.p3, !isClosed { total += MorphCubic.line(last, start).signedArea }
+    return total
+  }
+
+  /// The contour traversed backwards (a closed contour keeps its start point).
+  var reversed: MorphContour {
+    let back = segments.reversed().map(\.reversed)
+    return MorphContour(start: back.first?.p0 ?? start, segments: back, isClosed: isClosed)
+  }
+
+  /// A closed contour started at fraction `f` instead (the segment there is split exactly).
+  func rotated(toFraction f: Double) -> MorphContour {
+    let (j, t) = location(atFraction: f)
+    var head: [MorphCubic]
+    var tail: [MorphCubic]
+    if t <= 0 {
+      head = Array(segments[j...])
+      tail = Array(segments[..<j])
+    } else if t >= 1 {
+      head = Array(segments[(j + 1)...])
+      tail = Array(segments[...j])
+    } else {
+      let (left, right) = segments[j].split(at: t)
+      head = [right] + segments[(j + 1)...]
+      tail = Array(segments[..<j]) + [left]
+    }
+    let all = head + tail
+    return MorphContour(start: all.first?.p0 ?? start, segments: all, isClosed: isClosed)
+  }
+
+  /// The contour cut at the given interior fractions: every segment boundary of this contour
+  /// is kept, and `breaks` says which of its vertices sit at each cut.
+  ///
+  /// - Parameter cuts: Sorted fractions, the first 0 and the last 1; for each, the range of
+  ///   this contour's vertex indices at exactly that fraction, or `nil` when none is.
+  /// - Returns: `cuts.count − 1` exact sub-curves of this contour.
+  func pieces(at cuts: [(fraction: Double, vertices: ClosedRange<Int>?)]) -> [MorphCubic] {
+    typealias Side = (segment: Int, t: Double)
+    var result: [MorphCubic] = []
+    result.reserveCapacity(cuts.count)
+    var startSide: Side = (cuts.first?.vertices?.upperBound ?? 0, 0)
+    for cut in cuts.dropFirst() {
+      let endSide: Side
+      let nextStart: Side
+      if let v = cut.vertices {
+        endSide = (v.lowerBound - 1, 1)
+        nextStart = (v.upperBound, 0)
+      } else {
+        let loc = location(atFraction: cut.fraction)
+        endSide = loc
+        nextStart = loc
+      }
+      let (s, t0) = startSide
+      let (e, t1) = endSide
+      if s == e {
+        result.append(segments[s].piece(from: t0, to: t1))
+      } else if s < e, s >= 0, s < segments.count {
+        // Only reachable through rounding at a vertex: keep the rest of the start segment.
+        result.append(segments[s].piece(from: t0, to: 1))
+      } else {
+        result.append(.point(segments[Swift.min(Swift.max(s, 0), segments.count - 1)].p0))
+      }
+      startSide = nextStart
+    }
+    if isClosed, !result.isEmpty { result[result.count - 1].p3 = start }
+    return result
+  }
+
+  /// The fraction of the length at each vertex (segment boundary), `segments.count + 1` values
+  /// from 0 to 1; all 0 for a zero-length contour.
+  var vertexFractions: [Double] {
+    let total = length
+    return cumulative.map { total > 0 ? $0 / total : 0 }
+  }
+}
