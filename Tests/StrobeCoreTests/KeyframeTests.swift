@@ -335,18 +335,4 @@ private func measuredCubicLength(to t: Double, steps: Int = 20_000) -> Double {
     #expect(PathMotion(path: PathData()).sample(atFraction: 0.5) == nil)
     #expect(PathMotion(path: PathData([.move(to: .zero)])).sample(atFraction: 0.5) == nil)
   }
-
-  @Test func arcLengthTableMatchesClosedForms() {
-    // A straight cubic of length 100 and a quarter circle approximated as a quad are checked
-    // against exact values: line length, and the parabola's closed-form arc length.
-    let line = ArcLengthTable(.line(CGPoint(x: 0, y: 0), CGPoint(x: 60, y: 80)))
-    #expect(abs(line.length - 100) <= 1e-9)
-    #expect(abs(line.parameter(atLength: 25) - 0.25) <= 1e-9)
-    // Quad (0,0) (1,1) (2,0): x = 2t, y = 2t − 2t²; speed = 2√(1 + (1 − 2t)²);
-    // length = √2 + asinh(1).
-    let parabola = ArcLengthTable(
-      .quad(CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1), CGPoint(x: 2, y: 0)))
-    #expect(abs(parabola.length - (2.0.squareRoot() + asinh(1.0))) <= 1e-9)
-    #expect(abs(parabola.parameter(atLength: parabola.length / 2) - 0.5) <= 1e-9)
-  }
 }

@@ -18,8 +18,9 @@ extension AnimatableValue {
   ///   ``null``: Core Animation shows no colour rather than fading from or to clear.
   /// - Transforms: ``CATransform3D/interpolated(to:fraction:)`` (CSS 2-D decomposition for
   ///   two affine matrices, a 3-D decomposition with quaternion slerp otherwise).
-  /// - Paths: point by point when both have the same element kinds in the same order (every
-  ///   point, on- and off-curve, moves linearly); nil when the structures differ.
+  /// - Paths: `PathData.interpolated(to:fraction:)`: point by point when both have the same
+  ///   element kinds in the same order (every point, on- and off-curve, moves linearly); nil
+  ///   when the structures differ.
   /// - Arrays: element by element when the counts match; nil when they differ (Core
   ///   Animation's behaviour is unconfirmed; the caller shows a discrete jump).
   /// - ``null`` to ``null``: ``null``. Any other pair of different kinds: nil.
@@ -33,6 +34,8 @@ extension AnimatableValue {
       return .bool(x + (y - x) * fraction != 0)
     case (.transform(let a), .transform(let b)):
       return .transform(a.interpolated(to: b, fraction: fraction))
+    case (.path(let a), .path(let b)):
+      return a.interpolated(to: b, fraction: fraction).map(AnimatableValue.path)
     case (.array(let a), .array(let b)):
       guard a.count == b.count else { return nil }
       var out: [AnimatableValue] = []

@@ -96,12 +96,6 @@ struct MotionSegment: Sendable, Equatable {
     )
   }
 
-  /// The speed |dB/dt| at t.
-  func speed(at t: Double) -> Double {
-    let d = derivative(at: t)
-    return hypot(d.0, d.1)
-  }
-
   /// The tangent direction `atan2(dy, dx)` at t, or nil for a segment that is a single point.
   ///
   /// Where the derivative vanishes (a control point on the end point) the direction is taken

@@ -15,10 +15,11 @@ import StrobeGeometry
 ///   (0,0) then (100,0); the final end point is never shown).
 /// - paced and cubicPaced: constant speed by arc length over the whole path (measured:
 ///   line 100 + cubic 154.887 = 254.887; at 0.1 the position is 25.489 along). Key times and
-///   timing functions are ignored. The arc length comes from ``arcLengthPosition(atFraction:)``.
+///   timing functions are ignored. Arc lengths come from StrobeGeometry's `PathMeasure`.
 ///
 /// The tangent is the derivative at the position (at a discrete segment start: the segment's
-/// start direction). A path with no segment has no effect (nil).
+/// start direction; paced: `PathMeasure`'s tangent). A path with no segment has no effect
+/// (nil).
 public struct PathMotion: Sendable {
   /// The path as given.
   public let path: PathData
@@ -33,10 +34,8 @@ public struct PathMotion: Sendable {
   let segments: [MotionSegment]
   /// Per-segment easing (linear and cubic modes).
   private let easings: [@Sendable (Double) -> Double]
-  /// Arc-length tables per segment (paced modes).
-  private let tables: [ArcLengthTable]
-  /// Cumulative segment lengths, from 0 (paced modes).
-  private let cumulativeLengths: [Double]
+  /// The arc-length measure of the path (paced modes).
+  private let measure: PathMeasure?
 
   /// Motion along `path`.
   ///
@@ -62,14 +61,10 @@ public struct PathMotion: Sendable {
       segments = all
       effectiveKeyTimes = []
       easings = []
-      tables = all.map(ArcLengthTable.init)
-      var c = [0.0]
-      for t in tables { c.append(c[c.count - 1] + t.length) }
-      cumulativeLengths = c
+      measure = PathMeasure(path)
       return
     }
-    tables = []
-    cumulativeLengths = []
+    measure = nil
     if calculationMode == .discrete {
       let r = KeyTimes.resolveDiscrete(valueCount: all.count, keyTimes: keyTimes)
       segments = Array(all.prefix(r.count))
@@ -86,18 +81,23 @@ public struct PathMotion: Sendable {
   /// Whether the motion has any effect (at least one segment).
   public var isEffective: Bool { !segments.isEmpty }
 
-  /// The total arc length of the effective segments (paced modes), in points.
-  var totalLength: Double { cumulativeLengths.last ?? 0 }
+  /// The total arc length of the path (paced modes; 0 otherwise), in points.
+  var totalLength: Double { measure?.length ?? 0 }
 
   /// The position and rotation at `fraction` (0…1 of the active cycle, clamped), or nil
   /// when the path has no segment.
   public func sample(atFraction fraction: Double) -> PathMotionSample? {
     guard !segments.isEmpty, !fraction.isNaN else { return nil }
     let f = min(max(fraction, 0), 1)
+    if let measure {
+      let distance = measure.distance(ofFraction: f)
+      guard let position = measure.position(atDistance: distance) else { return nil }
+      let angle = measure.tangent(atDistance: distance)?.angle
+      return PathMotionSample(
+        position: position, tangentAngle: angle, rotation: rotation(forTangent: angle))
+    }
     let (index, t): (Int, Double)
-    if calculationMode.isPaced {
-      (index, t) = arcLengthPosition(atFraction: f)
-    } else if calculationMode == .discrete {
+    if calculationMode == .discrete {
       index = KeyTimes.discreteIndex(at: f, times: effectiveKeyTimes, count: segments.count)
       t = 0
     } else {
@@ -108,30 +108,16 @@ public struct PathMotion: Sendable {
     }
     let segment = segments[index]
     let angle = tangent(segmentIndex: index, parameter: t)
-    var rotation: Double?
-    if let angle, let rotationMode {
-      if rotationMode == .rotateAuto { rotation = angle }
-      if rotationMode == .rotateAutoReverse { rotation = angle + .pi }
-    }
     return PathMotionSample(
-      position: segment.point(at: t), tangentAngle: angle, rotation: rotation)
+      position: segment.point(at: t), tangentAngle: angle, rotation: rotation(forTangent: angle))
   }
 
-  /// Paced motion: the segment and Bézier parameter at `fraction` of the total arc length.
-  ///
-  /// Measured with sampled ``ArcLengthTable``s (to be replaced by the geometry module's path
-  /// measure when it lands). Zero-length segments are skipped; a path of zero length stays
-  /// at its first point.
-  func arcLengthPosition(atFraction fraction: Double) -> (index: Int, parameter: Double) {
-    let total = totalLength
-    guard total > 0 else { return (0, 0) }
-    let target = fraction * total
-    for i in segments.indices where tables[i].length > 0 {
-      if target <= cumulativeLengths[i + 1] || i == segments.count - 1 {
-        return (i, tables[i].parameter(atLength: target - cumulativeLengths[i]))
-      }
-    }
-    return (segments.count - 1, 1)
+  /// The rotation the rotation mode adds for a tangent angle (nil without either).
+  private func rotation(forTangent angle: Double?) -> Double? {
+    guard let angle, let rotationMode else { return nil }
+    if rotationMode == .rotateAuto { return angle }
+    if rotationMode == .rotateAutoReverse { return angle + .pi }
+    return nil
   }
 
   /// The tangent angle at a segment parameter; a degenerate segment borrows the direction of
