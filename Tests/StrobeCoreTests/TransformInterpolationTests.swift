@@ -159,4 +159,33 @@ private func scale2(_ x: Double, _ y: Double) -> CATransform3D {
     #expect(zero.interpolated(to: b, fraction: 0.49) == zero)
     #expect(zero.interpolated(to: b, fraction: 0.5) == b)
   }
+
+  @Test func rotationWithTranslationIn3D() {
+    // rotY(1.2) then translate (10, 0, 0): a quarter of the way is rotY(0.3) then (2.5, 0, 0).
+    let end = rotY(1.2).concatenating(CATransform3DMakeTranslation(10, 0, 0))
+    let expected = rotY(0.3).concatenating(CATransform3DMakeTranslation(2.5, 0, 0))
+    #expect(near(CATransform3D.identity.interpolated(to: end, fraction: 0.25), expected))
+    // Between two x rotations: 0.2 → 1.0 at ½ is 0.6.
+    let rx = { (a: Double) in CATransform3DMakeRotation(a, 1, 0, 0) }
+    #expect(near(rx(0.2).interpolated(to: rx(1.0), fraction: 0.5), rx(0.6)))
+  }
+
+  @Test func affineDecompositionRoundTrips() {
+    let matrices: [CATransform3D] = [
+      .identity, rotZ(2), scale2(-1, 1), scale2(1, -3), scale2(-2, -0.5),
+      CATransform3D(affine: CGAffineTransform(a: 1, b: 0.4, c: -0.3, d: 2, tx: 5, ty: -6)),
+      CATransform3D(affine: CGAffineTransform(a: -1.5, b: 0.2, c: 0.7, d: 0.9, tx: 0, ty: 1)),
+    ]
+    for m in matrices {
+      #expect(near(AffineDecomposition(m).transform, m, 1e-12), "\(m)")
+      // Interpolating a matrix with itself gives it back at every fraction.
+      #expect(near(m.interpolated(to: m, fraction: 0.37), m, 1e-9), "\(m)")
+    }
+  }
+
+  @Test func threeDInterpolationOfAMatrixWithItself() {
+    var m = rotY(0.4).concatenating(rotZ(-1)).concatenating(CATransform3DMakeTranslation(1, 2, 3))
+    m.m34 = -0.001
+    #expect(near(m.interpolated(to: m, fraction: 0.6), m, 1e-9))
+  }
 }
