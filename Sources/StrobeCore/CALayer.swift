@@ -29,6 +29,25 @@ open class CALayer {
   /// The sublayers in order (backing store of `sublayers`).
   var sublayerList: [CALayer] = []
 
+  /// The layer's own timing (beginTime, speed, timeOffset; duration +∞).
+  var layerTiming = MediaTiming(duration: .infinity)
+
+  /// The animations in order of addition.
+  var animationList: [AnimationEntry] = []
+
+  /// The commit generation the layer was created in (see `isCommitted`).
+  let creationGeneration = TransactionStack.current.generation
+
+  /// The layer's delegate: may supply actions (held weakly, as Core Animation does).
+  public weak var delegate: CALayerDelegate?
+
+  /// Actions by key, consulted after the delegate (`NSNull()` stops the lookup).
+  public var actions: [String: CAAction]?
+
+  /// A style dictionary: `style["actions"]` is consulted after ``actions``, then
+  /// `style["style"]` recursively.
+  public var style: [String: Any]?
+
   func attach(to parent: CALayer) { superlayer = parent }
   func detach() { superlayer = nil }
 
@@ -39,6 +58,7 @@ open class CALayer {
   public init(layer: CALayer) {
     model = layer.model
     name = layer.name
+    layerTiming = layer.layerTiming
   }
 
   // MARK: Geometry
@@ -46,37 +66,37 @@ open class CALayer {
   /// The layer's bounds rectangle in its own coordinate space (points; standardised on set).
   public var bounds: CGRect {
     get { model.bounds }
-    set { model.bounds = newValue.standardized }
+    set { update("bounds", \.bounds, newValue.standardized) }
   }
   /// The anchor point's position in the superlayer's coordinate space (points).
   public var position: CGPoint {
     get { model.position }
-    set { model.position = newValue }
+    set { update("position", \.position, newValue) }
   }
   /// The anchor point in unit coordinates of the bounds; (0.5, 0.5) is the centre.
   public var anchorPoint: CGPoint {
     get { model.anchorPoint }
-    set { model.anchorPoint = newValue }
+    set { update("anchorPoint", \.anchorPoint, newValue) }
   }
   /// The anchor point's z component (points).
   public var anchorPointZ: CGFloat {
     get { model.anchorPointZ }
-    set { model.anchorPointZ = newValue }
+    set { update("anchorPointZ", \.anchorPointZ, newValue) }
   }
   /// The layer's z position: orders siblings (ascending) and translates along z.
   public var zPosition: CGFloat {
     get { model.zPosition }
-    set { model.zPosition = newValue }
+    set { update("zPosition", \.zPosition, newValue) }
   }
   /// The transform applied to the layer about its anchor point.
   public var transform: CATransform3D {
     get { model.transform }
-    set { model.transform = newValue }
+    set { update("transform", \.transform, newValue) }
   }
   /// The transform applied to the sublayers, about this layer's anchor point.
   public var sublayerTransform: CATransform3D {
     get { model.sublayerTransform }
-    set { model.sublayerTransform = newValue }
+    set { update("sublayerTransform", \.sublayerTransform, newValue) }
   }
   /// The layer's frame in the superlayer.
   ///
@@ -84,7 +104,15 @@ open class CALayer {
   /// follows Core Animation's setter (see ``LayerState/setFrame(_:)``).
   public var frame: CGRect {
     get { model.frame }
-    set { model.setFrame(newValue) }
+    set {
+      // Core Animation generates position and bounds actions, never a frame action.
+      let act = wantsAction("position")
+      let oldPosition = model.position
+      let oldBounds = model.bounds
+      model.setFrame(newValue)
+      if act && model.position != oldPosition { runAction("position", from: .point(oldPosition)) }
+      if act && model.bounds != oldBounds { runAction("bounds", from: .rect(oldBounds)) }
+    }
   }
   /// The affine part of ``transform`` (Core Animation's `affineTransform()`).
   public func affineTransform() -> CGAffineTransform {
@@ -100,94 +128,94 @@ open class CALayer {
   /// Whether the layer and its sublayers are not drawn.
   public var isHidden: Bool {
     get { model.isHidden }
-    set { model.isHidden = newValue }
+    set { update("hidden", \.isHidden, newValue) }
   }
   /// Whether the layer shows its back side when rotated away from the viewer.
   public var isDoubleSided: Bool {
     get { model.isDoubleSided }
-    set { model.isDoubleSided = newValue }
+    set { update("doubleSided", \.isDoubleSided, newValue) }
   }
   /// Whether sublayers are drawn mirrored about the bounds' vertical centre.
   public var isGeometryFlipped: Bool {
     get { model.isGeometryFlipped }
-    set { model.isGeometryFlipped = newValue }
+    set { update("geometryFlipped", \.isGeometryFlipped, newValue) }
   }
   /// Whether sublayers are clipped to the (rounded) bounds.
   public var masksToBounds: Bool {
     get { model.masksToBounds }
-    set { model.masksToBounds = newValue }
+    set { update("masksToBounds", \.masksToBounds, newValue) }
   }
   /// Opacity 0…1.
   public var opacity: Float {
     get { model.opacity }
-    set { model.opacity = newValue }
+    set { update("opacity", \.opacity, newValue) }
   }
   /// Whether opacity composites the layer and its sublayers as one group.
   public var allowsGroupOpacity: Bool {
     get { model.allowsGroupOpacity }
-    set { model.allowsGroupOpacity = newValue }
+    set { update("allowsGroupOpacity", \.allowsGroupOpacity, newValue) }
   }
   /// Background colour (nil: none).
   public var backgroundColor: CGColor? {
     get { model.backgroundColor }
-    set { model.backgroundColor = newValue }
+    set { update("backgroundColor", \.backgroundColor, newValue) }
   }
   /// Corner radius (points).
   ///
   /// Not clamped, as in Core Animation.
   public var cornerRadius: CGFloat {
     get { model.cornerRadius }
-    set { model.cornerRadius = newValue }
+    set { update("cornerRadius", \.cornerRadius, newValue) }
   }
   /// Which corners ``cornerRadius`` rounds.
   public var maskedCorners: CACornerMask {
     get { model.maskedCorners }
-    set { model.maskedCorners = newValue }
+    set { update("maskedCorners", \.maskedCorners, newValue) }
   }
   /// Circular or continuous corners.
   public var cornerCurve: CALayerCornerCurve {
     get { model.cornerCurve }
-    set { model.cornerCurve = newValue }
+    set { update("cornerCurve", \.cornerCurve, newValue) }
   }
   /// Border width (points), drawn inside the bounds.
   public var borderWidth: CGFloat {
     get { model.borderWidth }
-    set { model.borderWidth = newValue }
+    set { update("borderWidth", \.borderWidth, newValue) }
   }
   /// Border colour (default opaque black).
   public var borderColor: CGColor? {
     get { model.borderColor }
-    set { model.borderColor = newValue }
+    set { update("borderColor", \.borderColor, newValue) }
   }
   /// Shadow colour (default opaque black).
   public var shadowColor: CGColor? {
     get { model.shadowColor }
-    set { model.shadowColor = newValue }
+    set { update("shadowColor", \.shadowColor, newValue) }
   }
   /// Shadow opacity (default 0).
   public var shadowOpacity: Float {
     get { model.shadowOpacity }
-    set { model.shadowOpacity = newValue }
+    set { update("shadowOpacity", \.shadowOpacity, newValue) }
   }
   /// Shadow offset (default (0, −3)).
   public var shadowOffset: CGSize {
     get { model.shadowOffset }
-    set { model.shadowOffset = newValue }
+    set { update("shadowOffset", \.shadowOffset, newValue) }
   }
   /// Shadow blur radius (default 3).
   public var shadowRadius: CGFloat {
     get { model.shadowRadius }
-    set { model.shadowRadius = newValue }
+    set { update("shadowRadius", \.shadowRadius, newValue) }
   }
   /// Shadow shape (default nil: the layer's own alpha).
   public var shadowPath: CGPath? {
     get { model.shadowPath.map { CGPath(data: $0) } }
-    set { model.shadowPath = newValue?.data }
+    set { model.shadowPath = newValue?.data }  // CGPath properties have no implicit action
   }
   /// Backing-store pixels per point (default 1).
   public var contentsScale: CGFloat {
     get { model.contentsScale }
-    set { model.contentsScale = newValue }
+    set { update("contentsScale", \.contentsScale, newValue) }
   }
 
   // MARK: Presentation
@@ -197,13 +225,34 @@ open class CALayer {
   /// Subclasses override this.
   open func presentationContent() -> PresentationLayer.Content { .plain }
 
-  /// An immutable snapshot of this layer and its subtree at document time `time`.
+  /// The layer's animatable values (model), with the shape part for shape layers.
+  open var animatedModel: AnimatedValues { AnimatedValues(layer: model) }
+
+  /// An immutable snapshot of this layer and its subtree at document time `time` (seconds):
+  /// the model with every animation applied (core-animation-semantics.md §4, Appendix A).
   ///
-  /// Until the animation engine lands this is the model tree's values (time is accepted so
-  /// callers already name the time they render). Pure: the same model gives the same value.
+  /// Times follow the layer tree: each layer's local time is
+  /// `(parent − beginTime)·speed + timeOffset`, its animations are evaluated in that time.
+  /// Pure: evaluating never changes the model, and the same model and time give the same
+  /// value.
   public func presentation(at time: TimeInterval) -> PresentationLayer {
-    PresentationLayer(
-      name: name, state: model, content: presentationContent(),
-      sublayers: sublayerList.map { $0.presentation(at: time) })
+    presentationNode(parentTime: superlayer?.convertTime(time, from: nil) ?? time)
   }
+
+  /// The snapshot given the superlayer's local time.
+  func presentationNode(parentTime: Double) -> PresentationLayer {
+    let local = layerTiming.localTime(parentTime: parentTime)
+    let modelValues = animatedModel
+    var values = modelValues
+    var transitions: [ActiveTransition] = []
+    AnimationEvaluator.apply(
+      frozenAnimations, at: local, model: modelValues, to: &values, transitions: &transitions)
+    var content = presentationContent()
+    if case .shape = content, let shape = values.shape { content = .shape(shape) }
+    return PresentationLayer(
+      name: name, state: values.layer, content: content,
+      sublayers: sublayerList.map { $0.presentationNode(parentTime: local) },
+      transitions: transitions)
+  }
+
 }

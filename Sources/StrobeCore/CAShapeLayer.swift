@@ -25,62 +25,71 @@ open class CAShapeLayer: CALayer {
   /// The value is copied on set, as Core Animation does.
   public var path: CGPath? {
     get { shapeModel.path.map { CGPath(data: $0) } }
-    set { shapeModel.path = newValue?.data }
+    set { shapeModel.path = newValue?.data }  // CGPath properties have no implicit action
   }
   /// Fill colour (nil: no fill).
   public var fillColor: CGColor? {
     get { shapeModel.fillColor }
-    set { shapeModel.fillColor = newValue }
+    set { updateShape("fillColor", \.fillColor, newValue, shape: self) }
   }
   /// Fill rule.
   public var fillRule: CAShapeLayerFillRule {
     get { shapeModel.fillRule }
-    set { shapeModel.fillRule = newValue }
+    set { updateShape("fillRule", \.fillRule, newValue, shape: self) }
   }
   /// Stroke colour (nil: no stroke).
   public var strokeColor: CGColor? {
     get { shapeModel.strokeColor }
-    set { shapeModel.strokeColor = newValue }
+    set { updateShape("strokeColor", \.strokeColor, newValue, shape: self) }
   }
   /// Stroke width in layer points.
   public var lineWidth: CGFloat {
     get { shapeModel.lineWidth }
-    set { shapeModel.lineWidth = newValue }
+    set { updateShape("lineWidth", \.lineWidth, newValue, shape: self) }
   }
   /// Cap at open and trimmed ends.
   public var lineCap: CAShapeLayerLineCap {
     get { shapeModel.lineCap }
-    set { shapeModel.lineCap = newValue }
+    set { updateShape("lineCap", \.lineCap, newValue, shape: self) }
   }
   /// Join between segments.
   public var lineJoin: CAShapeLayerLineJoin {
     get { shapeModel.lineJoin }
-    set { shapeModel.lineJoin = newValue }
+    set { updateShape("lineJoin", \.lineJoin, newValue, shape: self) }
   }
   /// Miter limit.
   public var miterLimit: CGFloat {
     get { shapeModel.miterLimit }
-    set { shapeModel.miterLimit = newValue }
+    set { updateShape("miterLimit", \.miterLimit, newValue, shape: self) }
   }
   /// Dash pattern (alternating painted/unpainted lengths); nil for a solid line.
   public var lineDashPattern: [NSNumber]? {
     get { shapeModel.lineDashPattern?.map { NSNumber(value: Double($0)) } }
-    set { shapeModel.lineDashPattern = newValue?.map { CGFloat($0.doubleValue) } }
+    set {
+      updateShape(
+        "lineDashPattern", \.lineDashPattern, newValue?.map { CGFloat($0.doubleValue) },
+        shape: self)
+    }
   }
   /// Offset into the dash pattern.
   public var lineDashPhase: CGFloat {
     get { shapeModel.lineDashPhase }
-    set { shapeModel.lineDashPhase = newValue }
+    set { updateShape("lineDashPhase", \.lineDashPhase, newValue, shape: self) }
   }
   /// Start of the stroked range, a fraction of the whole path's length.
   public var strokeStart: CGFloat {
     get { shapeModel.strokeStart }
-    set { shapeModel.strokeStart = newValue }
+    set { updateShape("strokeStart", \.strokeStart, newValue, shape: self) }
   }
   /// End of the stroked range, a fraction of the whole path's length.
   public var strokeEnd: CGFloat {
     get { shapeModel.strokeEnd }
-    set { shapeModel.strokeEnd = newValue }
+    set { updateShape("strokeEnd", \.strokeEnd, newValue, shape: self) }
+  }
+
+  /// The layer's animatable values, with the shape part.
+  open override var animatedModel: AnimatedValues {
+    AnimatedValues(layer: model, shape: shapeModel)
   }
 
   /// The shape content of a snapshot.

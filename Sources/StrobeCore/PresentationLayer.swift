@@ -22,15 +22,18 @@ public struct PresentationLayer: Sendable, Hashable {
   public var content: Content
   /// Sublayers in array order (not yet sorted by zPosition).
   public var sublayers: [PresentationLayer]
+  /// Transitions running on the layer at this time (their before-subtrees and progress).
+  public var transitions: [ActiveTransition]
 
   /// A snapshot node.
   public init(
     name: String? = nil, state: LayerState, content: Content = .plain,
-    sublayers: [PresentationLayer] = []
+    sublayers: [PresentationLayer] = [], transitions: [ActiveTransition] = []
   ) {
     self.name = name
     self.state = state
     self.content = content
     self.sublayers = sublayers
+    self.transitions = transitions
   }
 }

@@ -1,0 +1,70 @@
+import Foundation
+
+extension CALayer {
+  /// Adds a copy of `anim` under `key`, replacing any animation with the same key.
+  ///
+  /// As in Core Animation the animation is copied and frozen: later changes to `anim` do not
+  /// reach the layer. A `beginTime` of 0 is stamped with the layer's local time at the
+  /// document clock's current time (the commit time of the current transaction). A nil
+  /// `key` stores the animation under a unique private key that ``animationKeys()`` does not
+  /// list. Values that cannot be animated (a wrong type for the key path, an unknown key
+  /// path) make the animation contribute nothing, as in Core Animation.
+  public func add(_ anim: CAAnimation, forKey key: String?) {
+    let copy = anim.copy()
+    let storedKey =
+      key ?? "\u{0}anonymous-\(animationList.count)-\(ObjectIdentifier(copy).hashValue)"
+    let context = TransactionStack.current
+    _ = context.ensure()
+    if copy.beginTime == 0 {
+      copy.beginTime = convertTime(CACurrentMediaTime(), from: nil)
+    }
+    if copy.duration == 0 {
+      copy.duration = context.top.duration
+    }
+    if let old = animationList.first(where: { $0.key == storedKey }) {
+      animationList.removeAll { $0.key == storedKey }
+      context.didRemove(old.animation)
+    }
+    let frozen = FrozenAnimation(copy, key: storedKey)
+    animationList.append(AnimationEntry(key: storedKey, animation: copy, frozen: frozen))
+    let timing = frozen?.timing ?? MediaTiming(beginTime: copy.beginTime, duration: copy.duration)
+    context.didAdd(
+      copy, to: self, start: convertTime(copy.beginTime, to: nil),
+      end: convertTime(timing.endTime(), to: nil))
+  }
+
+  /// The animation stored under `key` (the frozen copy; changing it has no effect).
+  public func animation(forKey key: String) -> CAAnimation? {
+    animationList.first { $0.key == key }?.animation
+  }
+
+  /// The keys of the layer's animations in order of addition, or nil when there are none.
+  public func animationKeys() -> [String]? {
+    let keys = animationList.map(\.key).filter { !$0.hasPrefix("\u{0}") }
+    return keys.isEmpty ? nil : keys
+  }
+
+  /// Removes the animation stored under `key`.
+  public func removeAnimation(forKey key: String) {
+    let removed = animationList.filter { $0.key == key }
+    animationList.removeAll { $0.key == key }
+    for entry in removed { TransactionStack.current.didRemove(entry.animation) }
+  }
+
+  /// Removes every animation (delegates get `animationDidStop(finished: false)`).
+  public func removeAllAnimations() {
+    let removed = animationList
+    animationList.removeAll()
+    for entry in removed { TransactionStack.current.didRemove(entry.animation) }
+  }
+
+  /// The frozen animations in order of addition (what presentation snapshots evaluate).
+  public var frozenAnimations: [FrozenAnimation] { animationList.compactMap(\.frozen) }
+}
+
+/// One stored animation: the frozen copy and its `Sendable` evaluation form.
+struct AnimationEntry {
+  var key: String
+  var animation: CAAnimation
+  var frozen: FrozenAnimation?
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Groups model changes into atomic updates and configures their implicit animations
+/// (Core Animation's `CATransaction`).
+///
+/// Strobe keeps Core Animation's rules (core-animation-semantics.md §9.1): nested
+/// transactions inherit the outer values and restore them on commit; changes reach the
+/// presentation when the outermost transaction commits; `animationDuration` defaults to
+/// 0.25 s, `animationTimingFunction` to nil (implicit actions still use `.default`),
+/// `disableActions` to false.
+///
+/// **No run loop.** Core Animation commits the implicit transaction (changes made outside
+/// `begin`/`commit`) at the end of the run-loop turn. Strobe commits it when you call
+/// ``flush()``, when the document clock moves (``CADocumentClock/setTime(_:)``), and at the
+/// start of an explicit outermost ``begin()``. Animations added with `beginTime` 0 are
+/// stamped with the document time of that commit.
+///
+/// **Threads.** The transaction stack is per thread (thread-local storage), as Core
+/// Animation's is; use a model tree from one thread at a time.
+public enum CATransaction {
+  /// Starts a transaction (nested transactions inherit the enclosing one's settings).
+  public static func begin() { TransactionStack.current.begin(implicit: false) }
+
+  /// Commits the innermost explicit transaction; the outermost commit applies its changes.
+  public static func commit() { TransactionStack.current.commit() }
+
+  /// Commits the implicit transaction now (Core Animation's `flush()`).
+  public static func flush() { TransactionStack.current.flushImplicit() }
+
+  /// The duration of implicit animations created in this transaction (seconds; default 0.25).
+  public static func animationDuration() -> CFTimeInterval {
+    TransactionStack.current.top.duration
+  }
+  /// Sets ``animationDuration()`` for this transaction.
+  public static func setAnimationDuration(_ d: CFTimeInterval) {
+    TransactionStack.current.ensure().duration = d
+  }
+  /// The timing function of implicit animations, or nil (they then use `.default`).
+  public static func animationTimingFunction() -> CAMediaTimingFunction? {
+    TransactionStack.current.top.timingFunction
+  }
+  /// Sets ``animationTimingFunction()`` for this transaction.
+  public static func setAnimationTimingFunction(_ f: CAMediaTimingFunction?) {
+    TransactionStack.current.ensure().timingFunction = f
+  }
+  /// Whether property changes in this transaction skip their implicit actions.
+  public static func disableActions() -> Bool { TransactionStack.current.top.disableActions }
+  /// Sets ``disableActions()`` for this transaction.
+  public static func setDisableActions(_ flag: Bool) {
+    TransactionStack.current.ensure().disableActions = flag
+  }
+  /// The completion block of this transaction.
+  public static func completionBlock() -> (() -> Void)? {
+    TransactionStack.current.top.completion?.block
+  }
+  /// Sets the block run when every animation added to this transaction after this call has
+  /// finished or been removed (it runs even when there are none).
+  ///
+  /// Without a run loop, the block runs when the document clock reaches the latest end of
+  /// those animations (at once, on the next clock move or flush, when there are none).
+  public static func setCompletionBlock(_ block: (() -> Void)?) {
+    TransactionStack.current.ensure().setCompletion(block)
+  }
+  /// An arbitrary transaction value (Core Animation's `value(forKey:)`).
+  public static func value(forKey key: String) -> Any? {
+    TransactionStack.current.top.values[key]
+  }
+  /// Sets an arbitrary transaction value (the four standard keys also set the properties).
+  public static func setValue(_ value: Any?, forKey key: String) {
+    let t = TransactionStack.current.ensure()
+    t.values[key] = value
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import StrobeGeometry
+
+/// An animation as stored on a layer: an immutable, `Sendable` copy made by
+/// `CALayer.add(_:forKey:)`, with every value converted to ``AnimatableValue``.
+///
+/// This is what presentation snapshots evaluate, so rendering never touches the mutable
+/// `CAAnimation` objects and frames can be evaluated on any thread.
+public struct FrozenAnimation: Sendable {
+  /// The key the animation was added under.
+  public var key: String
+  /// The timing (with beginTime already stamped).
+  public var timing: MediaTiming
+  /// The animation's own timing function (nil: linear).
+  public var timingFunction: CAMediaTimingFunction?
+  /// What the animation does.
+  public var body: Body
+
+  /// The kinds of animation.
+  public indirect enum Body: Sendable {
+    /// A property animation (basic, spring or keyframe).
+    case property(PropertyTrack)
+    /// A group: children in the group's time.
+    case group([FrozenAnimation])
+    /// A transition between the layer's renderings before and after a transaction.
+    case transition(TransitionSpec)
+  }
+}
+
+/// One key path animated by a basic, spring or keyframe animation.
+public struct PropertyTrack: Sendable {
+  /// The key path (canonical) and its accessors.
+  public var property: AnimatableProperty
+  /// Whether the result is added to the value below.
+  public var isAdditive: Bool
+  /// Whether completed cycles accumulate the end value.
+  public var isCumulative: Bool
+  /// The value function that turns animated numbers into a transform, if any.
+  public var valueFunction: CAValueFunctionName?
+  /// Where the values come from.
+  public var source: Source
+
+  /// The value source of a property track.
+  public enum Source: Sendable {
+    /// `CABasicAnimation` from/to/by (nil = not set).
+    case basic(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)
+    /// `CASpringAnimation`: basic values driven by a spring.
+    case spring(
+      from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?, SpringParameters)
+    /// `CAKeyframeAnimation` values.
+    case keyframes(KeyframeSequence)
+    /// `CAKeyframeAnimation` path motion (with its rotation mode).
+    case motion(PathMotion)
+  }
+}
+
+/// A transition's parameters (see ``CATransition``).
+public struct TransitionSpec: Sendable, Hashable {
+  /// The effect.
+  public var type: CATransitionType
+  /// The direction the motion comes from.
+  public var subtype: CATransitionSubtype?
+  /// Sub-range of the effect.
+  public var startProgress: Double
+  /// Sub-range of the effect.
+  public var endProgress: Double
+  /// The layer's subtree as presented before the transaction's changes (zero or one
+  /// element: an array gives the recursive value its indirection).
+  public var before: [PresentationLayer]
+}

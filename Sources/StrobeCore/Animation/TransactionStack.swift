@@ -1,0 +1,192 @@
+import Foundation
+
+/// The per-thread animation context: the document clock, the transaction stack, and the
+/// completion and delegate callbacks waiting for the clock.
+///
+/// Core Animation keeps its transaction stack per thread; Strobe does the same (thread-local
+/// storage through `Thread.current.threadDictionary`), and keeps the document clock beside
+/// it. Nothing here is shared between threads.
+final class TransactionStack {
+  /// One transaction's settings and what it tracks.
+  final class Frame {
+    var duration: Double = MediaTiming.defaultTransactionDuration
+    var timingFunction: CAMediaTimingFunction?
+    var disableActions = false
+    var values: [String: Any] = [:]
+    /// Completion groups in order of `setCompletionBlock` calls; animations added now are
+    /// tracked by the last one (an earlier block still waits for its own animations).
+    var completions: [CompletionGroup] = []
+    /// The completion group animations added now are tracked by (nil: none set yet).
+    var completion: CompletionGroup? { completions.last }
+
+    func inherit(from outer: Frame) {
+      duration = outer.duration
+      timingFunction = outer.timingFunction
+      disableActions = outer.disableActions
+    }
+
+    func setCompletion(_ block: (() -> Void)?) {
+      completions.append(CompletionGroup(block: block))
+    }
+  }
+
+  /// A completion block and the latest end (document time) of the animations it waits for.
+  final class CompletionGroup {
+    let block: (() -> Void)?
+    var latestEnd: Double = -.infinity
+    var committedAt: Double?
+    init(block: (() -> Void)?) { self.block = block }
+  }
+
+  /// An animation with a delegate, waiting for its start and stop messages.
+  struct DelegateWatch {
+    weak var layer: CALayer?
+    let animation: CAAnimation
+    let start: Double
+    let end: Double
+    var started = false
+  }
+
+  private static let threadKey = "org.strobe.TransactionStack"
+
+  /// The context of the calling thread (created on first use).
+  static var current: TransactionStack {
+    let dict = Thread.current.threadDictionary
+    if let existing = dict[threadKey] as? TransactionStack { return existing }
+    let fresh = TransactionStack()
+    dict[threadKey] = fresh
+    return fresh
+  }
+
+  /// Runs `body` with a fresh context on this thread (clock 0, no transactions).
+  ///
+  /// The previous context is restored afterwards. Scene loading uses it so a scene's own
+  /// clock never leaks.
+  static func withFreshContext<T>(_ body: () throws -> T) rethrows -> T {
+    let dict = Thread.current.threadDictionary
+    let saved = dict[threadKey]
+    dict[threadKey] = TransactionStack()
+    defer { dict[threadKey] = saved }
+    return try body()
+  }
+
+  /// The document time in seconds.
+  private(set) var documentTime: Double = 0
+  /// Incremented by every commit; a layer created in an earlier generation is committed.
+  private(set) var generation = 1
+  private var explicitFrames: [Frame] = []
+  private var implicitFrame: Frame?
+  private var pendingCompletions: [CompletionGroup] = []
+  private var delegateWatches: [DelegateWatch] = []
+  private let defaultFrame = Frame()
+
+  /// The innermost transaction's settings (defaults when none is open).
+  var top: Frame { explicitFrames.last ?? implicitFrame ?? defaultFrame }
+
+  /// The innermost transaction, opening the implicit one when none is open.
+  func ensure() -> Frame {
+    if let f = explicitFrames.last { return f }
+    if let f = implicitFrame { return f }
+    let f = Frame()
+    implicitFrame = f
+    return f
+  }
+
+  func begin(implicit: Bool) {
+    if explicitFrames.isEmpty { flushImplicit() }
+    let f = Frame()
+    if let outer = explicitFrames.last { f.inherit(from: outer) }
+    explicitFrames.append(f)
+  }
+
+  func commit() {
+    guard let f = explicitFrames.popLast() else { return }
+    finish(f)
+    if explicitFrames.isEmpty { generation += 1 }
+  }
+
+  /// Commits the implicit transaction (and runs callbacks already due).
+  func flushImplicit() {
+    if let f = implicitFrame {
+      implicitFrame = nil
+      finish(f)
+      generation += 1
+    }
+    runDueCallbacks()
+  }
+
+  private func finish(_ f: Frame) {
+    for group in f.completions where group.committedAt == nil {
+      group.committedAt = documentTime
+      pendingCompletions.append(group)
+    }
+  }
+
+  /// Moves the document clock (committing the implicit transaction first) and sends the
+  /// completion and delegate messages that became due, in time order.
+  func setTime(_ t: Double) {
+    flushImplicit()
+    documentTime = t
+    runDueCallbacks()
+  }
+
+  /// Records an animation just added to `layer`: tracked by every open completion group,
+  /// and watched for delegate messages.
+  func didAdd(_ anim: CAAnimation, to layer: CALayer, start: Double, end: Double) {
+    for f in explicitFrames + (implicitFrame.map { [$0] } ?? []) {
+      if let group = f.completion { group.latestEnd = max(group.latestEnd, end) }
+    }
+    if anim.delegate != nil {
+      delegateWatches.append(DelegateWatch(layer: layer, animation: anim, start: start, end: end))
+    }
+  }
+
+  /// Sends `animationDidStop(finished: false)` for an animation removed early.
+  func didRemove(_ anim: CAAnimation) {
+    guard let i = delegateWatches.firstIndex(where: { $0.animation === anim }) else { return }
+    let w = delegateWatches.remove(at: i)
+    w.animation.delegate?.animationDidStop(w.animation, finished: false)
+  }
+
+  private func runDueCallbacks() {
+    let now = documentTime
+    for i in delegateWatches.indices
+    where !delegateWatches[i].started && delegateWatches[i].start <= now {
+      delegateWatches[i].started = true
+      let a = delegateWatches[i].animation
+      a.delegate?.animationDidStart(a)
+    }
+    // Completion blocks run before the delegates' stop messages (measured order, §9.1).
+    let due = pendingCompletions.filter { max($0.latestEnd, $0.committedAt ?? 0) <= now }
+    pendingCompletions.removeAll { g in due.contains { $0 === g } }
+    for g in due.sorted(by: {
+      max($0.latestEnd, $0.committedAt ?? 0) < max($1.latestEnd, $1.committedAt ?? 0)
+    }) {
+      g.block?()
+    }
+    let stopped = delegateWatches.filter { $0.end <= now && $0.animation.isRemovedOnCompletion }
+    delegateWatches.removeAll { w in w.end <= now && w.animation.isRemovedOnCompletion }
+    for w in stopped.sorted(by: { $0.end < $1.end }) {
+      w.animation.delegate?.animationDidStop(w.animation, finished: true)
+    }
+  }
+}
+
+/// The current document time in seconds (Core Animation's `CACurrentMediaTime()`).
+///
+/// There is no wall clock: the document clock starts at 0 and moves only when set with
+/// ``CADocumentClock/setTime(_:)``. It is per thread, like the transaction stack.
+public func CACurrentMediaTime() -> CFTimeInterval { TransactionStack.current.documentTime }
+
+/// The document clock of the calling thread.
+public enum CADocumentClock {
+  /// Moves the clock to `time` (seconds): the implicit transaction is committed first, then
+  /// completion blocks and delegate messages that became due are sent, in time order.
+  public static func setTime(_ time: CFTimeInterval) { TransactionStack.current.setTime(time) }
+
+  /// Runs `body` with a fresh clock and transaction stack on this thread (time 0), restoring
+  /// the previous ones afterwards.
+  public static func withFreshContext<T>(_ body: () throws -> T) rethrows -> T {
+    try TransactionStack.withFreshContext(body)
+  }
+}
