@@ -16,8 +16,7 @@ extension AnimatableProperty {
   /// Swift spellings accepted for key-value names.
   static let aliases: [String: String] = [
     "isHidden": "hidden", "isDoubleSided": "doubleSided",
-    "isGeometryFlipped": "geometryFlipped", "transform.rotation": "transform.rotation.z",
-    "sublayerTransform.rotation": "sublayerTransform.rotation.z",
+    "isGeometryFlipped": "geometryFlipped",
   ]
 
   static let registry: [String: AnimatableProperty] = {
@@ -57,6 +56,11 @@ extension AnimatableProperty {
     add(number("bounds.size.height", \.bounds.size.height))
     add(number("shadowOffset.width", \.shadowOffset.width))
     add(number("shadowOffset.height", \.shadowOffset.height))
+    // Transform sub-keys (§3.1): one component of the decomposed matrix.
+    for component in TransformComponent.allCases {
+      add(transformComponent("transform", \.transform, component))
+      add(transformComponent("sublayerTransform", \.sublayerTransform, component))
+    }
     // CAShapeLayer (§2.2).
     add(shapePath("path", \.path))
     add(shapeColor("fillColor", \.fillColor))
@@ -195,6 +199,21 @@ extension AnimatableProperty {
         case .path(let p): v.layer[keyPath: kp] = p
         case .null: v.layer[keyPath: kp] = nil
         default: break
+        }
+      })
+  }
+
+  private static func transformComponent(
+    _ base: String, _ kp: any WritableKeyPath<LayerState, CATransform3D> & Sendable,
+    _ component: TransformComponent
+  ) -> AnimatableProperty {
+    AnimatableProperty(
+      keyPath: "\(base).\(component.rawValue)", kind: component.isScalar ? .number : .size,
+      isShapeProperty: false,
+      get: { $0.layer[keyPath: kp].value(of: component) },
+      set: { v, value in
+        if let t = v.layer[keyPath: kp].replacing(component, with: value) {
+          v.layer[keyPath: kp] = t
         }
       })
   }

@@ -110,8 +110,9 @@ final class TransactionStack {
     if let f = implicitFrame {
       implicitFrame = nil
       finish(f)
-      generation += 1
     }
+    // Every layer that exists now has been through a commit.
+    if explicitFrames.isEmpty { generation += 1 }
     runDueCallbacks()
   }
 
