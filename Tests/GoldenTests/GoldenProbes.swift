@@ -110,13 +110,19 @@ let goldenProbes: [String: [Probe]] = [
   ],
   "trim-stroke-end-sweep": [
     Probe(49, 35, white, "strokeEnd 0: nothing, not even the round caps at the start (50, 35)"),
-    Probe(29, 54, white, "strokeEnd 0: the bottom of the ring (radius 20 ± 4 about (30, 35)) is empty"),
+    Probe(
+      29, 54, white,
+      "strokeEnd 0: the bottom of the ring (radius 20 ± 4 about (30, 35)) is empty"),
     Probe(103, 48, black, "strokeEnd ¼ (90, 35): lower-right quarter, 19.1 from the centre"),
     Probe(87, 55, black, "strokeEnd ¼: the round cap past the end (90, 55) along −x, 2.6 from it"),
     Probe(84, 55, white, "strokeEnd ¼: 5.5 from the end point, beyond the radius-4 cap"),
-    Probe(109, 32, black, "strokeEnd ¼: the start cap at (110, 35) reaches up 4 (pixel corners ≤ 3.2 away)"),
+    Probe(
+      109, 32, black,
+      "strokeEnd ¼: the start cap at (110, 35) reaches up 4 (pixel corners ≤ 3.2 away)"),
     Probe(109, 29, white, "strokeEnd ¼: 5.5 above the start, beyond the cap"),
-    Probe(75, 48, white, "strokeEnd ¼: the lower-left quarter is not drawn (15.9 from the end cap)"),
+    Probe(
+      75, 48, white,
+      "strokeEnd ¼: the lower-left quarter is not drawn (15.9 from the end cap)"),
     Probe(149, 54, black, "strokeEnd ½ (150, 35): the bottom of the ring is drawn"),
     Probe(149, 14, white, "strokeEnd ½: the top is not"),
     Probe(189, 34, black, "strokeEnd ¾ (210, 35): the left of the ring"),
@@ -125,10 +131,15 @@ let goldenProbes: [String: [Probe]] = [
     Probe(269, 34, white, "strokeEnd 1: the centre"),
   ],
   "trim-rounded-rect": [
-    Probe(80, 17, white, "total 320 + 4·10π = 445.66; strokeStart 0.1 = 44.57 → the top edge from x 84.57 (outer half of the band)"),
+    Probe(
+      80, 17, white,
+      "total 320 + 4·10π = 445.66; strokeStart 0.1 = 44.57 → the top edge from x 84.57 (outer half of the band)"
+    ),
     Probe(90, 20, black, "the top edge after the start"),
     Probe(179, 60, black, "the right edge (x 175…185) lies inside 0.1…0.6"),
-    Probe(120, 100, black, "strokeEnd 0.6 = 267.40 → the bottom edge ends at x 160 − 44.57 = 115.43"),
+    Probe(
+      120, 100, black,
+      "strokeEnd 0.6 = 267.40 → the bottom edge ends at x 160 − 44.57 = 115.43"),
     Probe(110, 103, white, "butt cap: nothing left of x 115.43 on the bottom edge (outer half)"),
     Probe(17, 60, white, "the left edge is trimmed away (outer half of its band x 15…25)"),
     Probe(100, 60, blue, "the fill ignores strokeStart/strokeEnd"),

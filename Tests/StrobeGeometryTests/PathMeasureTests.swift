@@ -202,7 +202,8 @@ let generalCubics: [[CGPoint]] = [
     #expect(abs(m.length - ref) <= 1e-9)
     #expect(m.contours.count == 2 && m.contours[1].startDistance == 30)
     // The circle's start point is its first move.
-    let circleStart = try #require(PathData.ellipse(in: CGRect(x: 50, y: 50, width: 20, height: 20)).elements.first?.endPoint)
+    let circleStart = try #require(
+      PathData.ellipse(in: CGRect(x: 50, y: 50, width: 20, height: 20)).elements.first?.endPoint)
     #expect(close(try #require(m.position(atDistance: 30.000_000_000_1)), circleStart, 1e-9))
     #expect(close(try #require(m.position(atDistance: 30)), pt(30, 0), 0))
   }

@@ -19,7 +19,8 @@ import Testing
 
   @Test func trimLineToItsMiddleQuarter() {
     let p = PathData([.move(to: .zero), .line(to: pt(100, 0))])
-    #expect(p.trimmed(from: 0.25, to: 0.5).elements == [.move(to: pt(25, 0)), .line(to: pt(50, 0))])
+    #expect(
+      p.trimmed(from: 0.25, to: 0.5).elements == [.move(to: pt(25, 0)), .line(to: pt(50, 0))])
   }
 
   @Test func trimClosedSquareBecomesOpenAndCountsClosingSide() {
@@ -122,6 +123,11 @@ import Testing
         .move(to: pt(20, 0)), .line(to: pt(30, 0)),
         .move(to: pt(100, 100)), .line(to: pt(110, 100)), .line(to: pt(110, 110)),
       ])
+    // The trimmed paths carry the same state (current point, open subpath) as when built
+    // element by element.
+    #expect(t == PathData(t.elements) && u == PathData(u.elements))
+    #expect(
+      square.trimmed(from: 0.2, to: 0.9) == PathData(square.trimmed(from: 0.2, to: 0.9).elements))
     // Ending exactly where B starts (30): B touches the range at a point and is dropped.
     #expect(p.trimmed(from: 0, to: 0.3).elements == [.move(to: pt(0, 0)), .line(to: pt(30, 0))])
   }
@@ -145,6 +151,7 @@ import Testing
     }
     // Straight sides: 2·(80 − 20) + 2·(40 − 20) = 160 plus four quarter-circle corners.
     let distance = m.length * 0.5
-    #expect(close(m.trimmed(from: 0, to: 0.5).currentPoint!, m.position(atDistance: distance)!, 1e-9))
+    #expect(
+      close(m.trimmed(from: 0, to: 0.5).currentPoint!, m.position(atDistance: distance)!, 1e-9))
   }
 }

@@ -152,7 +152,9 @@ import Testing
     // A straight cubic (collinear controls at thirds) has uniform speed: half length = x 50.
     let p = PathData([
       .move(to: .zero),
-      .curve(to: CGPoint(x: 100, y: 0), control1: CGPoint(x: 100 / 3, y: 0), control2: CGPoint(x: 200 / 3, y: 0)),
+      .curve(
+        to: CGPoint(x: 100, y: 0), control1: CGPoint(x: 100 / 3, y: 0),
+        control2: CGPoint(x: 200 / 3, y: 0)),
     ])
     let t = p.trimmed(from: 0, to: 0.5)
     guard case .curve(let end, _, _) = t.elements.last else {
@@ -192,7 +194,8 @@ import Testing
       Issue.record("expected the stroke first: \(ops)")
       return
     }
-    #expect(stroked.elements == [.move(to: CGPoint(x: 50, y: 50)), .line(to: CGPoint(x: 80, y: 50))])
+    #expect(
+      stroked.elements == [.move(to: CGPoint(x: 50, y: 50)), .line(to: CGPoint(x: 80, y: 50))])
     guard case .fill(let square, _, _, _) = try #require(ops.last) else {
       Issue.record("expected a square fill: \(ops)")
       return
