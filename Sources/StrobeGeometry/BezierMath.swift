@@ -176,8 +176,7 @@ struct BezierMath {
     let left = gauss16(t0, m)
     let right = gauss16(m, t1)
     let sum = left + right
-    if abs(sum - whole) <= max(tolerance, Self.relativeFloor * abs(sum)) || depth >= Self.maxDepth
-    {
+    if abs(sum - whole) <= max(tolerance, Self.relativeFloor * abs(sum)) || depth >= Self.maxDepth {
       return sum
     }
     return refine(t0, m, whole: left, tolerance: tolerance * 0.5, depth: depth + 1)
