@@ -53,26 +53,6 @@ struct GaussLegendre: Sendable {
     order = n
   }
 
-  /// The 8-point rule (exact for polynomials up to degree 15).
-  static let g8 = GaussLegendre(order: 8)
   /// The 16-point rule (exact for polynomials up to degree 31).
   static let g16 = GaussLegendre(order: 16)
-
-  /// ∫ f over [a, b] by this rule.
-  @inline(__always)
-  func integrate(_ a: Double, _ b: Double, _ f: (Double) -> Double) -> Double {
-    let half = 0.5 * (b - a)
-    let mid = 0.5 * (a + b)
-    var sum = 0.0
-    let odd = order % 2 == 1
-    for i in 0..<nodes.count {
-      let dx = half * nodes[i]
-      if odd && i == nodes.count - 1 {
-        sum += weights[i] * f(mid)
-      } else {
-        sum += weights[i] * (f(mid - dx) + f(mid + dx))
-      }
-    }
-    return sum * half
-  }
 }

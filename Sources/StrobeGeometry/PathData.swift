@@ -32,6 +32,32 @@ public struct PathData: Sendable, Hashable {
     for e in elements { append(e) }
   }
 
+  /// A path from elements already in canonical form (every subpath starts with a move; no
+  /// close without an open subpath, no repeated close), with its state recomputed from the
+  /// tail, skipping the per-element checks of ``append(_:)`` (internal fast path).
+  init(canonical elements: [PathElement]) {
+    self.elements = elements
+    var start: CGPoint?
+    var lastMove: CGPoint?
+    var current: CGPoint?
+    for e in elements.reversed() {
+      if case .move(let p) = e {
+        lastMove = p
+        break
+      }
+    }
+    switch elements.last {
+    case .none: break
+    case .closeSubpath?:
+      current = lastMove
+    case let e?:
+      current = e.endPoint
+      start = lastMove
+    }
+    subpathStart = start
+    currentPoint = current
+  }
+
   /// Whether the path has no elements.
   public var isEmpty: Bool { elements.isEmpty }
 

@@ -12,7 +12,9 @@ extension PathMeasure {
     public let length: Double
     /// The distance from the start of the whole path to the start of this contour.
     public let startDistance: Double
-    /// The segments in order; a closed contour's last one is its closing line. Never empty.
+    /// The segments in order, never empty.
+    ///
+    /// A closed contour's last segment is its closing line.
     public let segments: [Segment]
     /// The indices in the measured path's `elements` of this subpath: its move through its
     /// last drawing element or close.

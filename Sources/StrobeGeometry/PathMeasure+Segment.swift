@@ -35,19 +35,21 @@ extension PathMeasure {
     let p2: SIMD2<Double>
     let p3: SIMD2<Double>
 
-    /// Measures a segment (`tolerance` bounds the error of ``length``).
+    /// Measures a segment (`tolerance` bounds the error of ``length``); points unused by the
+    /// kind repeat the end point (line p0 p1 p1 p1, quad p0 p1 p2 p2).
     init(
-      kind: Kind, points: [SIMD2<Double>], isClosing: Bool, elementIndex: Int,
-      startDistance: Double, tolerance: Double
+      kind: Kind, _ p0: SIMD2<Double>, _ p1: SIMD2<Double>, _ p2: SIMD2<Double>,
+      _ p3: SIMD2<Double>, isClosing: Bool, elementIndex: Int, startDistance: Double,
+      tolerance: Double
     ) {
       self.kind = kind
       self.isClosing = isClosing
       self.elementIndex = elementIndex
       self.startDistance = startDistance
-      p0 = points[0]
-      p1 = points[1]
-      p2 = points.count > 2 ? points[2] : points[1]
-      p3 = points.count > 3 ? points[3] : p2
+      self.p0 = p0
+      self.p1 = p1
+      self.p2 = p2
+      self.p3 = p3
       length = BezierMath(kind: kind, p0, p1, p2, p3).length(0, 1, tolerance: tolerance)
     }
 

@@ -38,6 +38,7 @@ extension PathMeasure {
     guard hi >= lo else { return PathData() }
     let elements = path.elements
     var out: [PathElement] = []
+    out.reserveCapacity(elements.count + 2 * contours.count)
     for c in contours {
       let a = c.startDistance
       let b = a + c.length
@@ -49,6 +50,6 @@ extension PathMeasure {
         out.append(contentsOf: c.piece(fromDistance: max(lo, a) - a, toDistance: min(hi, b) - a))
       }
     }
-    return PathData(out)
+    return PathData(canonical: out)
   }
 }

@@ -50,6 +50,7 @@ public struct PathMeasure: Sendable {
     let tolerance = acc / (2 * Double(max(drawingCount, 1)))
     var contours: [Contour] = []
     var segments: [Segment] = []
+    segments.reserveCapacity(16)
     var current = SIMD2<Double>(0, 0)
     var subpathStart = current
     var moveIndex = 0
@@ -66,13 +67,17 @@ public struct PathMeasure: Sendable {
       segments = []
       contourLength = 0
     }
-    func add(_ kind: Segment.Kind, _ pts: [SIMD2<Double>], index: Int, closing: Bool) {
+    func add(
+      _ kind: Segment.Kind, _ q0: SIMD2<Double>, _ q1: SIMD2<Double>, _ q2: SIMD2<Double>,
+      _ q3: SIMD2<Double>, index: Int, closing: Bool
+    ) {
       let s = Segment(
-        kind: kind, points: pts, isClosing: closing, elementIndex: index,
+        kind: kind, q0, q1, q2, q3, isClosing: closing, elementIndex: index,
         startDistance: contourLength, tolerance: tolerance)
       segments.append(s)
       contourLength = s.startDistance + s.length
     }
+    let v = { (p: CGPoint) in SIMD2(Double(p.x), Double(p.y)) }
 
     for (index, e) in elements.enumerated() {
       switch e {
@@ -82,22 +87,19 @@ public struct PathMeasure: Sendable {
         subpathStart = current
         moveIndex = index
       case .line(let p):
-        let q = SIMD2(Double(p.x), Double(p.y))
-        add(.line, [current, q], index: index, closing: false)
+        let q = v(p)
+        add(.line, current, q, q, q, index: index, closing: false)
         current = q
       case .quadCurve(let p, let c):
-        let q = SIMD2(Double(p.x), Double(p.y))
-        add(.quadCurve, [current, SIMD2(Double(c.x), Double(c.y)), q], index: index, closing: false)
+        let q = v(p)
+        add(.quadCurve, current, v(c), q, q, index: index, closing: false)
         current = q
       case .curve(let p, let c1, let c2):
-        let q = SIMD2(Double(p.x), Double(p.y))
-        add(
-          .curve,
-          [current, SIMD2(Double(c1.x), Double(c1.y)), SIMD2(Double(c2.x), Double(c2.y)), q],
-          index: index, closing: false)
+        let q = v(p)
+        add(.curve, current, v(c1), v(c2), q, index: index, closing: false)
         current = q
       case .closeSubpath:
-        add(.line, [current, subpathStart], index: index, closing: true)
+        add(.line, current, subpathStart, subpathStart, subpathStart, index: index, closing: true)
         current = subpathStart
         finish(closed: true, through: index)
       }

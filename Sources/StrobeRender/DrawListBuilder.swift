@@ -6,7 +6,9 @@ import StrobeGeometry
 /// absolute-transform drawing operations in Core Animation's order.
 ///
 /// Per layer (core-animation-semantics.md §1.7): background colour (inside the rounded
-/// outline), then the subclass drawing (CAShapeLayer: fill, then the trimmed stroke), then
+/// outline), then the subclass drawing (CAShapeLayer: fill, then the stroke trimmed exactly by
+/// `PathData.trimmed(from:to:)`, with zero-length subpaths under square caps filled as
+/// squares the way Core Graphics draws them), then
 /// the sublayers sorted by `zPosition` (stable: ties keep array order), clipped to the
 /// rounded outline when `masksToBounds` (which also clips the layer's own drawing), then
 /// the border (inside the bounds, above the sublayers). Opacity below 1 wraps the layer in a
@@ -102,7 +104,9 @@ public struct DrawListBuilder: Sendable {
     guard let stroke = Self.rgba(shape.strokeColor, alpha: alpha), shape.lineWidth > 0,
       shape.lineWidth.isFinite
     else { return }
-    let trimmed = StrokeTrimmer.trim(path, start: shape.strokeStart, end: shape.strokeEnd)
+    let start = Double(shape.strokeStart)
+    let end = Double(shape.strokeEnd)
+    let trimmed = start == 0 && end == 1 ? path : path.trimmed(from: start, to: end)
     guard !trimmed.isEmpty else { return }
     let style = StrokeStyle(
       lineWidth: Double(shape.lineWidth),
@@ -111,7 +115,72 @@ public struct DrawListBuilder: Sendable {
       miterLimit: Double(shape.miterLimit),
       dashes: Self.validDashes(shape.lineDashPattern),
       dashPhase: Double(shape.lineDashPhase))
-    ops.append(place.stroke(trimmed, color: stroke, style: style))
+    guard style.cap == .square else {
+      ops.append(place.stroke(trimmed, color: stroke, style: style))
+      return
+    }
+    // Zero-length subpaths: Cairo (and PDF) draw no square cap for them, Core Graphics draws
+    // an axis-aligned square; carry those as filled squares instead.
+    let (rest, dots) = Self.separatingZeroLengthSubpaths(trimmed)
+    if !rest.isEmpty { ops.append(place.stroke(rest, color: stroke, style: style)) }
+    guard Self.dashIsOn(atStartOf: style.dashes, phase: style.dashPhase) else { return }
+    let h = CGFloat(style.lineWidth / 2)
+    for p in dots {
+      let square = PathData([
+        .move(to: CGPoint(x: p.x - h, y: p.y - h)), .line(to: CGPoint(x: p.x + h, y: p.y - h)),
+        .line(to: CGPoint(x: p.x + h, y: p.y + h)), .line(to: CGPoint(x: p.x - h, y: p.y + h)),
+        .closeSubpath,
+      ])
+      ops.append(place.fill(square, color: stroke, rule: .nonZero))
+    }
+  }
+
+  /// The path without its zero-length subpaths (a move followed by drawing elements or a
+  /// close whose points all equal the move point), and those subpaths' points.
+  ///
+  /// Round caps need no help: Cairo, librsvg and PDF viewers all draw a dot for them. Square
+  /// caps do: Cairo and PDF draw nothing ("orientation indeterminate") where Core Graphics
+  /// draws a square aligned with the path's axes, so the builder fills that square itself.
+  /// A lone move is no subpath to stroke and is dropped either way by the renderers.
+  static func separatingZeroLengthSubpaths(_ path: PathData) -> (PathData, [CGPoint]) {
+    var rest: [PathElement] = []
+    var dots: [CGPoint] = []
+    var pending: [PathElement] = []
+    func flush() {
+      defer { pending = [] }
+      guard case .move(let p) = pending.first, pending.count > 1 else {
+        rest.append(contentsOf: pending)
+        return
+      }
+      if pending.allSatisfy({ $0.points.allSatisfy { $0 == p } }) {
+        dots.append(p)
+      } else {
+        rest.append(contentsOf: pending)
+      }
+    }
+    for e in path.elements {
+      if case .move = e { flush() }
+      pending.append(e)
+      if case .closeSubpath = e { flush() }
+    }
+    flush()
+    return (PathData(rest), dots)
+  }
+
+  /// Whether a dash pattern (as drawn, restarted at each subpath) is "on" at the very start of
+  /// a subpath: solid strokes always are.
+  static func dashIsOn(atStartOf dashes: [Double], phase: Double) -> Bool {
+    // Cairo repeats an odd-length pattern twice so on/off keep alternating.
+    let pattern = dashes.count % 2 == 1 ? dashes + dashes : dashes
+    let period = pattern.reduce(0, +)
+    guard !pattern.isEmpty, period > 0, period.isFinite else { return true }
+    var offset = phase.truncatingRemainder(dividingBy: period)
+    if offset < 0 { offset += period }
+    for (i, d) in pattern.enumerated() {
+      if offset < d { return i % 2 == 0 }
+      offset -= d
+    }
+    return true
   }
 
   /// Dash lengths Cairo accepts: finite, non-negative, not all zero; anything else is solid.

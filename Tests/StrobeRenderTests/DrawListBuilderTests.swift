@@ -122,10 +122,12 @@ import Testing
   }
 }
 
+/// The stroke trimming the builder relies on (`PathData.trimmed`, exact since the arc-length
+/// engine replaced the foundation's 64-step trimmer) and its zero-length-cap handling.
 @Suite struct StrokeTrimmerTests {
   @Test func lineTrimmedToItsMiddleQuarter() {
     let p = PathData([.move(to: .zero), .line(to: CGPoint(x: 100, y: 0))])
-    let t = StrokeTrimmer.trim(p, start: 0.25, end: 0.5)
+    let t = p.trimmed(from: 0.25, to: 0.5)
     #expect(t.elements == [.move(to: CGPoint(x: 25, y: 0)), .line(to: CGPoint(x: 50, y: 0))])
   }
 
@@ -134,16 +136,16 @@ import Testing
       .move(to: .zero), .line(to: CGPoint(x: 10, y: 0)), .line(to: CGPoint(x: 10, y: 10)),
       .line(to: CGPoint(x: 0, y: 10)), .closeSubpath,
     ])
-    let t = StrokeTrimmer.trim(sq, start: 0, end: 0.875)
+    let t = sq.trimmed(from: 0, to: 0.875)
     #expect(
       t.elements == [
         .move(to: .zero), .line(to: CGPoint(x: 10, y: 0)), .line(to: CGPoint(x: 10, y: 10)),
         .line(to: CGPoint(x: 0, y: 10)), .line(to: CGPoint(x: 0, y: 5)),
       ])
-    #expect(StrokeTrimmer.trim(sq, start: 0, end: 1) == sq)
-    #expect(StrokeTrimmer.trim(sq, start: 0.6, end: 0.6).isEmpty)
-    #expect(StrokeTrimmer.trim(sq, start: 0.7, end: 0.2).isEmpty)
-    #expect(StrokeTrimmer.trim(sq, start: -1, end: 2) == sq)
+    #expect(sq.trimmed(from: 0, to: 1) == sq)
+    #expect(sq.trimmed(from: 0.6, to: 0.6).isEmpty)
+    #expect(sq.trimmed(from: 0.7, to: 0.2).isEmpty)
+    #expect(sq.trimmed(from: -1, to: 2) == sq)
   }
 
   @Test func trimmedCubicKeepsCurveAndHitsEndpoint() {
@@ -154,12 +156,76 @@ import Testing
         to: CGPoint(x: 100, y: 0), control1: CGPoint(x: 100 / 3, y: 0),
         control2: CGPoint(x: 200 / 3, y: 0)),
     ])
-    let t = StrokeTrimmer.trim(p, start: 0, end: 0.5)
+    let t = p.trimmed(from: 0, to: 0.5)
     guard case .curve(let end, _, _) = t.elements.last else {
       Issue.record("expected a cubic")
       return
     }
-    // The foundation trimmer is documented to about 1e-3 of a segment length.
-    #expect(abs(end.x - 50) < 1e-3 && end.y == 0, "\(t.elements)")
+    // Exact trimming: the split point is x = 50 to rounding.
+    #expect(abs(end.x - 50) < 1e-12 && end.y == 0, "\(t.elements)")
+  }
+
+  private func shapeOps(_ configure: (CAShapeLayer) -> Void) -> [DrawList.Operation] {
+    let s = CAShapeLayer()
+    s.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    s.fillColor = nil
+    s.strokeColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    s.lineWidth = 10
+    configure(s)
+    let r = CALayer()
+    r.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    r.addSublayer(s)
+    return DrawListBuilder().build(
+      root: r.presentation(at: 0), canvasSize: CGSize(width: 100, height: 100), background: nil
+    ).operations
+  }
+
+  @Test func zeroLengthSubpathWithSquareCapsBecomesAFilledSquare() throws {
+    let ops = shapeOps {
+      $0.path = CGPath(
+        data: PathData([
+          .move(to: CGPoint(x: 20, y: 30)), .closeSubpath, .move(to: CGPoint(x: 50, y: 50)),
+          .line(to: CGPoint(x: 80, y: 50)),
+        ]))
+      $0.lineCap = .square
+    }
+    #expect(ops.count == 2, "\(ops)")
+    guard case .stroke(let stroked, _, _, _) = try #require(ops.first) else {
+      Issue.record("expected the stroke first: \(ops)")
+      return
+    }
+    #expect(
+      stroked.elements == [.move(to: CGPoint(x: 50, y: 50)), .line(to: CGPoint(x: 80, y: 50))])
+    guard case .fill(let square, _, _, _) = try #require(ops.last) else {
+      Issue.record("expected a square fill: \(ops)")
+      return
+    }
+    // Side = lineWidth 10, centred on (20, 30), axis-aligned.
+    #expect(square.boundingBox == CGRect(x: 15, y: 25, width: 10, height: 10))
+  }
+
+  @Test func zeroLengthSubpathWithRoundCapsIsLeftToTheStroke() throws {
+    let dot = PathData([.move(to: CGPoint(x: 20, y: 30)), .closeSubpath])
+    let ops = shapeOps {
+      $0.path = CGPath(data: dot)
+      $0.lineCap = .round
+    }
+    #expect(ops.count == 1)
+    guard case .stroke(let stroked, _, _, _) = try #require(ops.first) else {
+      Issue.record("expected a stroke: \(ops)")
+      return
+    }
+    #expect(stroked == dot)
+  }
+
+  @Test func dashStateAtSubpathStart() {
+    #expect(DrawListBuilder.dashIsOn(atStartOf: [], phase: 3))
+    #expect(DrawListBuilder.dashIsOn(atStartOf: [10, 5], phase: 9.5))
+    #expect(!DrawListBuilder.dashIsOn(atStartOf: [10, 5], phase: 12))
+    // −1 ≡ 14 (mod 15): inside the gap 10…15.
+    #expect(!DrawListBuilder.dashIsOn(atStartOf: [10, 5], phase: -1))
+    // An odd pattern repeats: [4] is on 0…4, off 4…8.
+    #expect(!DrawListBuilder.dashIsOn(atStartOf: [4], phase: 5))
+    #expect(DrawListBuilder.dashIsOn(atStartOf: [4], phase: 9))
   }
 }
