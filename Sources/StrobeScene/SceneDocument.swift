@@ -16,8 +16,9 @@ public struct SceneDocument {
   public var canvasSize: CGSize
   /// The canvas background; nil = transparent.
   public var background: CGColor?
-  /// The scene's duration in seconds: the explicit `duration`, or 0 when there is none
-  /// (animations and transactions, which would set the default, are not loaded yet).
+  /// The scene's duration in seconds: the explicit `duration`, else the latest end of any
+  /// animation or transaction (an animation that repeats forever counts one cycle from its
+  /// begin); 0 when there is none.
   public var duration: TimeInterval
   /// The root layer (canvas-sized); the file's layers are its sublayers.
   public var rootLayer: CALayer
@@ -25,11 +26,16 @@ public struct SceneDocument {
   public var export: SceneExportSettings?
   /// The validated document the model was built from.
   public var spec: SceneSpec
+  /// For each transaction (in file order), the document time its completion block ran:
+  /// the latest end of the animations it created, or its `at` time when it created none
+  /// (`.infinity` when one of them repeats forever).
+  public var transactionCompletions: [Double]
 
   /// A document from its parts.
   public init(
     url: URL?, fileName: String, canvasSize: CGSize, background: CGColor?,
-    duration: TimeInterval, rootLayer: CALayer, export: SceneExportSettings?, spec: SceneSpec
+    duration: TimeInterval, rootLayer: CALayer, export: SceneExportSettings?, spec: SceneSpec,
+    transactionCompletions: [Double] = []
   ) {
     self.url = url
     self.fileName = fileName
@@ -39,6 +45,17 @@ public struct SceneDocument {
     self.rootLayer = rootLayer
     self.export = export
     self.spec = spec
+    self.transactionCompletions = transactionCompletions
+  }
+
+  /// Every document time in `0…duration` at which an animation begins, ends, repeats,
+  /// reverses or passes a keyframe, and every transaction time: what `--at keyframes`
+  /// samples. Always contains 0 (the initial commit).
+  public var keyframeTimes: [Double] {
+    var times = Set(rootLayer.eventTimes(until: duration))
+    times.insert(0)
+    for t in spec.transactions where t.at <= duration { times.insert(t.at) }
+    return times.sorted()
   }
 
   /// The layer named `name` in the tree (depth first), if any.

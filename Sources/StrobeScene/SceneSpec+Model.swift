@@ -9,38 +9,100 @@ extension SceneSpec {
     "contentsGravity": "layer contents (contentsGravity)",
     "contentsRect": "layer contents (contentsRect)",
     "contentsCenter": "layer contents (contentsCenter)",
-    "beginTime": "layer timing (beginTime)",
-    "speed": "layer timing (speed)",
-    "timeOffset": "layer timing (timeOffset)",
   ]
 
-  /// Builds the model tree: a canvas-sized root `CALayer` whose sublayers are `layers`.
+  /// Builds the model tree and its animations: a canvas-sized root `CALayer` whose
+  /// sublayers are `layers`.
   ///
   /// Properties are applied in source order, except `frame`, which is applied last (as
-  /// Core Animation's frame setter called after `anchorPoint` and `transform`). Anything
-  /// the model cannot hold yet (layer types other than `layer` and `shape`, contents,
-  /// layer timing, masks, animations, transactions, some path forms) throws
-  /// ``SceneError/notSupported(_:feature:)`` at its location; nothing is ignored.
+  /// Core Animation's frame setter called after `anchorPoint` and `transform`). Then, as
+  /// scene-format.md says, the animations are added and the scene committed at document
+  /// time 0, and each transaction runs at its `at` time (in order; a transaction at 0 comes
+  /// after the initial commit, so it animates) with its duration, timing function and
+  /// `disableActions`, its changes made through the layers' setters so they animate
+  /// implicitly exactly as Core Animation would. This runs on a fresh document clock
+  /// (``CADocumentClock/withFreshContext(_:)``), so loading never moves the caller's clock.
+  ///
+  /// Anything the model cannot hold yet throws ``SceneError/notSupported(_:feature:)`` at
+  /// its location; nothing is ignored.
   public func makeDocument(url: URL? = nil) throws -> SceneDocument {
-    if let first = transactions.first {
-      throw SceneError.notSupported(first.location, feature: "transactions (implicit animations)")
+    try CADocumentClock.withFreshContext {
+      let root = CALayer()
+      root.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+      root.position = CGPoint(x: width / 2, y: height / 2)
+      var named: [String: (CALayer, SceneLayerSpec)] = [:]
+      var pending: [(CALayer, SceneLayerSpec)] = []
+      for spec in layers {
+        root.addSublayer(try spec.makeLayer(registering: &named, animations: &pending))
+      }
+      // Animations are added in document order, then the scene is committed at time 0.
+      for (layer, spec) in pending {
+        for (i, anim) in spec.animations.enumerated() {
+          layer.add(try anim.makeAnimation(), forKey: anim.key ?? "animation\(i)")
+        }
+      }
+      CATransaction.flush()
+      var completions: [Double?] = Array(repeating: nil, count: transactions.count)
+      let ordered = transactions.enumerated().sorted { $0.element.at < $1.element.at }
+      for (index, t) in ordered {
+        CADocumentClock.setTime(t.at)
+        try t.run(on: named) { completions[index] = CACurrentMediaTime() }
+      }
+      // Run the clock to the end so every completion block reports its time.
+      CADocumentClock.setTime(Double.greatestFiniteMagnitude)
+      let latest = max(
+        root.latestAnimationEnd(), transactions.map(\.at).max() ?? 0,
+        completions.compactMap { $0 }.filter(\.isFinite).max() ?? 0)
+      return SceneDocument(
+        url: url, fileName: file, canvasSize: CGSize(width: width, height: height),
+        background: background?.cgColor, duration: explicitDuration ?? latest, rootLayer: root,
+        export: export, spec: self,
+        transactionCompletions: completions.map { $0 ?? .infinity })
     }
-    let root = CALayer()
-    root.bounds = CGRect(x: 0, y: 0, width: width, height: height)
-    root.position = CGPoint(x: width / 2, y: height / 2)
-    for spec in layers {
-      root.addSublayer(try spec.makeLayer())
+  }
+}
+
+extension SceneTransactionSpec {
+  /// Runs this transaction's changes on the named layers in one `CATransaction`.
+  func run(on layers: [String: (CALayer, SceneLayerSpec)], completion: @escaping () -> Void)
+    throws
+  {
+    if let first = transitions.first {
+      throw SceneError.notSupported(first.location, feature: "transaction transitions")
     }
-    return SceneDocument(
-      url: url, fileName: file, canvasSize: CGSize(width: width, height: height),
-      background: background?.cgColor, duration: explicitDuration ?? 0, rootLayer: root,
-      export: export, spec: self)
+    CATransaction.begin()
+    defer { CATransaction.commit() }
+    if let d = duration { CATransaction.setAnimationDuration(d) }
+    if let tf = timingFunction {
+      CATransaction.setAnimationTimingFunction(SceneAnimationSpec.timingFunction(tf))
+    }
+    CATransaction.setDisableActions(disableActions)
+    CATransaction.setCompletionBlock(completion)
+    for change in changes {
+      guard let (layer, spec) = layers[change.layer] else {
+        throw SceneError.invalid(
+          change.location, message: "no layer named \(JSONValue.quote(change.layer))")
+      }
+      try spec.applyChange(change, to: layer)
+    }
   }
 }
 
 extension SceneLayerSpec {
-  /// Builds this layer and its sublayers (see ``SceneSpec/makeDocument(url:)``).
+  /// Builds this layer and its sublayers (see ``SceneSpec/makeDocument(url:)``), without
+  /// animations.
   public func makeLayer() throws -> CALayer {
+    var named: [String: (CALayer, SceneLayerSpec)] = [:]
+    var pending: [(CALayer, SceneLayerSpec)] = []
+    return try makeLayer(registering: &named, animations: &pending)
+  }
+
+  /// Builds this layer and its sublayers, recording named layers and the layers that carry
+  /// animations (added by the document once the whole tree exists).
+  func makeLayer(
+    registering named: inout [String: (CALayer, SceneLayerSpec)],
+    animations pending: inout [(CALayer, SceneLayerSpec)]
+  ) throws -> CALayer {
     let layer: CALayer
     switch type {
     case .layer: layer = CALayer()
@@ -61,11 +123,10 @@ extension SceneLayerSpec {
     if let mask {
       throw SceneError.notSupported(mask.location, feature: "mask layers")
     }
-    if let animation = animations.first {
-      throw SceneError.notSupported(animation.location, feature: "animations")
-    }
+    if let name { named[name] = (layer, self) }
+    if !animations.isEmpty { pending.append((layer, self)) }
     for sub in sublayers {
-      layer.addSublayer(try sub.makeLayer())
+      layer.addSublayer(try sub.makeLayer(registering: &named, animations: &pending))
     }
     return layer
   }
@@ -113,6 +174,9 @@ extension SceneLayerSpec {
     case ("shadowPath", .path(let p)):
       layer.shadowPath = try p.map { CGPath(data: try $0.pathData(at: property.location)) }
     case ("contentsScale", .number(let d)): layer.contentsScale = d
+    case ("beginTime", .number(let d)): layer.beginTime = d
+    case ("speed", .number(let d)): layer.speed = Float(d)
+    case ("timeOffset", .number(let d)): layer.timeOffset = d
     default:
       throw SceneError.notSupported(property.location, feature: "the layer key \"\(key)\"")
     }
@@ -138,5 +202,27 @@ extension SceneLayerSpec {
     default: return false
     }
     return true
+  }
+}
+
+extension SceneLayerSpec {
+  /// Makes one transaction change on `layer` through its setters (so it animates).
+  ///
+  /// Whole properties use the same setters as loading (`frame` included, which produces
+  /// `position` and `bounds` actions); struct fields and transform sub-keys
+  /// (`position.x`, `transform.rotation.z`…) go through key-value coding.
+  func applyChange(_ change: SceneTransactionSpec.Change, to layer: CALayer) throws {
+    let property = SceneProperty(
+      key: change.keyPath, value: change.value, location: change.location)
+    if change.keyPath == "frame", case .rect(let r) = change.value {
+      layer.frame = r
+    } else if change.keyPath.contains(".") {
+      let v = try SceneAnimationSpec.animatable(change.value, at: change.location)
+      guard layer.setValue(v, forKeyPath: change.keyPath) else {
+        throw SceneError.notSupported(change.location, feature: "changing \"\(change.keyPath)\"")
+      }
+    } else {
+      try apply(property, to: layer)
+    }
   }
 }

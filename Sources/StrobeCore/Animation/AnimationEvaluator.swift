@@ -61,7 +61,7 @@ enum AnimationEvaluator {
       } else {
         f = sample.easedFraction(function)
       }
-      guard var v = a.interpolated(to: b, fraction: f) else { return nil }
+      guard var v = interpolate(a, b, f, track.morphMode) else { return nil }
       if track.isCumulative && sample.iteration > 0 {
         // The value at the end of one cycle: the start again when the cycle autoreverses.
         let end = autoreverses ? a : b
@@ -84,6 +84,16 @@ enum AnimationEvaluator {
       guard let s = motion.sample(atFraction: sample.easedFraction(function)) else { return nil }
       return .motion(s)
     }
+  }
+
+  /// Interpolates two endpoints; paths use the resampling morph when asked.
+  static func interpolate(
+    _ a: AnimatableValue, _ b: AnimatableValue, _ f: Double, _ mode: PathMorphMode
+  ) -> AnimatableValue? {
+    if mode == .resample, case .path(let p) = a, case .path(let q) = b {
+      return .path(PathMorph(from: p, to: q).path(at: f))
+    }
+    return a.interpolated(to: b, fraction: f)
   }
 
   /// Resolves from/to/by against the model value (core-animation-semantics.md §5).

@@ -16,6 +16,9 @@ open class CAPropertyAnimation: CAAnimation {
   public var isCumulative = false
   /// A function that turns the animated scalars into a transform (transform key paths only).
   public var valueFunction: CAValueFunction?
+  /// How a path animation morphs between paths (a Strobe extension; default Core
+  /// Animation's point-wise rule, under which different structures do not animate).
+  public var morphMode: PathMorphMode = .coreAnimation
 
   /// An animation with no key path.
   public override init() { super.init() }
@@ -34,6 +37,16 @@ open class CAPropertyAnimation: CAAnimation {
       isAdditive = o.isAdditive
       isCumulative = o.isCumulative
       valueFunction = o.valueFunction
+      morphMode = o.morphMode
     }
   }
+}
+
+/// How a path animation morphs (a Strobe extension of `CAPropertyAnimation`).
+public enum PathMorphMode: String, Sendable, Hashable {
+  /// Core Animation's rule: every point moves linearly when the two paths have the same
+  /// element structure; otherwise the animation has no effect (the value below shows).
+  case coreAnimation
+  /// The arc-length resampling morph (`PathMorph`): any two paths morph smoothly.
+  case resample
 }

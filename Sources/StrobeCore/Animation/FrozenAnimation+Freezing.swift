@@ -44,6 +44,7 @@ extension PropertyTrack {
     isAdditive = anim.isAdditive
     isCumulative = anim.isCumulative
     valueFunction = anim.valueFunction?.name
+    morphMode = anim.morphMode
     func convert(_ v: Any?) -> AnimatableValue?? {
       guard let v else { return .some(nil) }
       guard let a = AnimatableValue(any: v) else { return nil }

@@ -37,6 +37,8 @@ public struct PropertyTrack: Sendable {
   public var isCumulative: Bool
   /// The value function that turns animated numbers into a transform, if any.
   public var valueFunction: CAValueFunctionName?
+  /// How path values morph.
+  public var morphMode: PathMorphMode
   /// Where the values come from.
   public var source: Source
 

@@ -36,6 +36,8 @@ final class TransactionStack {
     var latestEnd: Double = -.infinity
     var committedAt: Double?
     init(block: (() -> Void)?) { self.block = block }
+    /// When the block is due: the latest end of its animations, or its commit time.
+    var dueTime: Double { max(latestEnd, committedAt ?? 0) }
   }
 
   /// An animation with a delegate, waiting for its start and stop messages.
@@ -149,26 +151,36 @@ final class TransactionStack {
     w.animation.delegate?.animationDidStop(w.animation, finished: false)
   }
 
+  /// Sends the messages that became due, in time order; while each runs, the clock reads
+  /// the time it was due (the clock passes through it), then reads `now` again.
   private func runDueCallbacks() {
     let now = documentTime
+    defer { documentTime = now }
+    enum Event {
+      case start(CAAnimation)
+      case completion(CompletionGroup)
+      case stop(DelegateWatch)
+    }
+    var events: [(time: Double, order: Int, event: Event)] = []
     for i in delegateWatches.indices
     where !delegateWatches[i].started && delegateWatches[i].start <= now {
       delegateWatches[i].started = true
-      let a = delegateWatches[i].animation
-      a.delegate?.animationDidStart(a)
+      events.append((delegateWatches[i].start, 0, .start(delegateWatches[i].animation)))
     }
-    // Completion blocks run before the delegates' stop messages (measured order, §9.1).
-    let due = pendingCompletions.filter { max($0.latestEnd, $0.committedAt ?? 0) <= now }
+    let due = pendingCompletions.filter { $0.dueTime <= now }
     pendingCompletions.removeAll { g in due.contains { $0 === g } }
-    for g in due.sorted(by: {
-      max($0.latestEnd, $0.committedAt ?? 0) < max($1.latestEnd, $1.committedAt ?? 0)
-    }) {
-      g.block?()
-    }
+    // Completion blocks run before the delegates' stop messages (measured order, §9.1).
+    for g in due { events.append((g.dueTime, 1, .completion(g))) }
     let stopped = delegateWatches.filter { $0.end <= now && $0.animation.isRemovedOnCompletion }
+    for w in stopped { events.append((w.end, 2, .stop(w))) }
     delegateWatches.removeAll { w in w.end <= now && w.animation.isRemovedOnCompletion }
-    for w in stopped.sorted(by: { $0.end < $1.end }) {
-      w.animation.delegate?.animationDidStop(w.animation, finished: true)
+    for e in events.sorted(by: { ($0.time, $0.order) < ($1.time, $1.order) }) {
+      documentTime = e.time
+      switch e.event {
+      case .start(let a): a.delegate?.animationDidStart(a)
+      case .completion(let g): g.block?()
+      case .stop(let w): w.animation.delegate?.animationDidStop(w.animation, finished: true)
+      }
     }
   }
 }
