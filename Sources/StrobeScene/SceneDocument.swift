@@ -48,9 +48,11 @@ public struct SceneDocument {
     self.transactionCompletions = transactionCompletions
   }
 
+  /// The times `--at keyframes` samples.
+  ///
   /// Every document time in `0…duration` at which an animation begins, ends, repeats,
-  /// reverses or passes a keyframe, and every transaction time: what `--at keyframes`
-  /// samples. Always contains 0 (the initial commit).
+  /// reverses or passes a keyframe, and every transaction time. Always contains 0 (the
+  /// initial commit).
   public var keyframeTimes: [Double] {
     var times = Set(rootLayer.eventTimes(until: duration))
     times.insert(0)
