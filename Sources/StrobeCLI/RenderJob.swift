@@ -16,8 +16,7 @@ struct RenderJob {
   func times() -> [Double] {
     let export = document.export
     var fallback: [Double] = [0]
-    var keyframes: [Double] = [0]
-    if document.duration > 0 { keyframes.append(document.duration) }
+    let keyframes = document.keyframeTimes
     if let export {
       switch export.times {
       case .some(.list(let list)): fallback = list

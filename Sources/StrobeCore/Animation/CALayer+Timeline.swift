@@ -104,7 +104,7 @@ extension CALayer {
     func parent(_ local: Double) -> Double { t.beginTime + local / s }
     var out: [Double] = [t.beginTime]
     if active.isFinite { out.append(parent(active)) }
-    var fractions: [Double] = [0]
+    var fractions: [Double] = [0, 1]
     switch a.body {
     case .property(let track):
       if case .keyframes(let seq) = track.source { fractions = seq.effectiveKeyTimes }
