@@ -8,6 +8,7 @@ extension CALayer {
   public var sublayers: [CALayer]? {
     get { sublayerList.isEmpty ? nil : sublayerList }
     set {
+      TransactionStack.current.recordPreChange(self)
       for layer in sublayerList { layer.detach() }
       sublayerList = []
       for layer in newValue ?? [] { addSublayer(layer) }
@@ -23,6 +24,7 @@ extension CALayer {
   public func insertSublayer(_ layer: CALayer, at index: UInt32) {
     guard layer !== self else { return }
     layer.removeFromSuperlayer()
+    TransactionStack.current.recordPreChange(self)
     let i = min(Int(index), sublayerList.count)
     sublayerList.insert(layer, at: i)
     layer.attach(to: self)
@@ -61,6 +63,7 @@ extension CALayer {
   /// Detaches the layer from its superlayer.
   public func removeFromSuperlayer() {
     guard let parent = superlayer else { return }
+    TransactionStack.current.recordPreChange(parent)
     parent.sublayerList.removeAll { $0 === self }
     detach()
   }

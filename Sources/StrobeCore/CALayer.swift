@@ -109,6 +109,7 @@ open class CALayer {
       let act = wantsAction("position")
       let oldPosition = model.position
       let oldBounds = model.bounds
+      TransactionStack.current.recordPreChange(self)
       model.setFrame(newValue)
       if act && model.position != oldPosition { runAction("position", from: .point(oldPosition)) }
       if act && model.bounds != oldBounds { runAction("bounds", from: .rect(oldBounds)) }
@@ -239,10 +240,14 @@ open class CALayer {
     presentationNode(parentTime: superlayer?.convertTime(time, from: nil) ?? time)
   }
 
-  /// The snapshot given the superlayer's local time.
-  func presentationNode(parentTime: Double) -> PresentationLayer {
+  /// The snapshot given the superlayer's local time; `overrides` replaces the model values
+  /// and sublayers of the layers it names (the states before a transaction's changes).
+  func presentationNode(
+    parentTime: Double, overrides: [ObjectIdentifier: TransactionStack.PreChange] = [:]
+  ) -> PresentationLayer {
     let local = layerTiming.localTime(parentTime: parentTime)
-    let modelValues = animatedModel
+    let pre = overrides[ObjectIdentifier(self)]
+    let modelValues = pre?.values ?? animatedModel
     var values = modelValues
     var transitions: [ActiveTransition] = []
     AnimationEvaluator.apply(
@@ -251,7 +256,9 @@ open class CALayer {
     if case .shape = content, let shape = values.shape { content = .shape(shape) }
     return PresentationLayer(
       name: name, state: values.layer, content: content,
-      sublayers: sublayerList.map { $0.presentationNode(parentTime: local) },
+      sublayers: (pre?.sublayers ?? sublayerList).map {
+        $0.presentationNode(parentTime: local, overrides: overrides)
+      },
       transitions: transitions)
   }
 

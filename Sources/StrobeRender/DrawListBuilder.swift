@@ -47,13 +47,19 @@ public struct DrawListBuilder: Sendable {
 
   private func emit(
     _ layer: PresentationLayer, parentToCanvas: CATransform3D, alpha: Double,
-    into ops: inout [DrawList.Operation]
+    offset: CGPoint = .zero, into ops: inout [DrawList.Operation]
   ) {
+    if let transition = layer.transitions.last, let before = transition.spec.before.first {
+      emitTransition(
+        transition, before: before, after: layer, parentToCanvas: parentToCanvas, alpha: alpha,
+        into: &ops)
+      return
+    }
     let s = layer.state
     guard !s.isHidden else { return }
     let opacity = Double(min(max(s.opacity.isNaN ? 1 : s.opacity, 0), 1))
     guard opacity > 0, alpha > 0 else { return }
-    let toCanvas = s.geometryTransform.concatenating(Self.flattenZ).concatenating(parentToCanvas)
+    let toCanvas = Self.layerToCanvas(s, parentToCanvas: parentToCanvas, offset: offset)
     let place = Placement(toCanvas)
 
     let grouped = opacity < 1 && s.allowsGroupOpacity
@@ -91,6 +97,78 @@ public struct DrawListBuilder: Sendable {
       ops.append(place.fill(ring, color: bc, rule: .evenOdd))
     }
     if grouped { ops.append(.endGroup) }
+  }
+
+  /// The layer's bounds space → canvas, with an extra translation in the layer's own space
+  /// (used by sliding transitions).
+  private static func layerToCanvas(
+    _ s: LayerState, parentToCanvas: CATransform3D, offset: CGPoint
+  ) -> CATransform3D {
+    var m = s.geometryTransform.concatenating(Self.flattenZ).concatenating(parentToCanvas)
+    if offset != .zero {
+      m = CATransform3DMakeTranslation(offset.x, offset.y, 0).concatenating(m)
+    }
+    return m
+  }
+
+  /// Draws a layer inside a running `CATransition` (core-animation-semantics.md §12.1): the
+  /// subtree before the transaction's changes and the one after, blended by the effect at the
+  /// transition's progress p.
+  ///
+  /// - fade: the old rendering at opacity 1 − p under the new at opacity p (each a group);
+  /// - moveIn: the new slides in over the old from the subtype's side;
+  /// - push: the new pushes the old out (both slide);
+  /// - reveal: the old slides away toward the opposite side, uncovering the new.
+  ///
+  /// Sliding effects move by the layer's bounds size and are clipped to its bounds. Sides
+  /// are screen sides on a y-down canvas (`fromTop` comes from minY); a nil subtype is
+  /// `fromLeft` (Core Animation's presumed default).
+  private func emitTransition(
+    _ t: ActiveTransition, before: PresentationLayer, after: PresentationLayer,
+    parentToCanvas: CATransform3D, alpha: Double, into ops: inout [DrawList.Operation]
+  ) {
+    var old = before
+    old.transitions = []
+    var new = after
+    new.transitions = []
+    let p = min(max(t.progress.isNaN ? 0 : t.progress, 0), 1)
+    if t.spec.type == .fade {
+      if p < 1 {
+        ops.append(.beginGroup(opacity: 1 - p))
+        emit(old, parentToCanvas: parentToCanvas, alpha: alpha, into: &ops)
+        ops.append(.endGroup)
+      }
+      if p > 0 {
+        ops.append(.beginGroup(opacity: p))
+        emit(new, parentToCanvas: parentToCanvas, alpha: alpha, into: &ops)
+        ops.append(.endGroup)
+      }
+      return
+    }
+    let b = new.state.bounds
+    let dir: CGPoint
+    switch t.spec.subtype {
+    case .some(.fromRight): dir = CGPoint(x: b.width, y: 0)
+    case .some(.fromTop): dir = CGPoint(x: 0, y: -b.height)
+    case .some(.fromBottom): dir = CGPoint(x: 0, y: b.height)
+    default: dir = CGPoint(x: -b.width, y: 0)
+    }
+    func scaled(_ k: Double) -> CGPoint { CGPoint(x: dir.x * k, y: dir.y * k) }
+    let clip = Placement(
+      Self.layerToCanvas(new.state, parentToCanvas: parentToCanvas, offset: .zero))
+    ops.append(clip.clip(LayerOutline.path(b, radius: 0, corners: [])))
+    switch t.spec.type {
+    case .moveIn:
+      emit(old, parentToCanvas: parentToCanvas, alpha: alpha, into: &ops)
+      emit(new, parentToCanvas: parentToCanvas, alpha: alpha, offset: scaled(1 - p), into: &ops)
+    case .reveal:
+      emit(new, parentToCanvas: parentToCanvas, alpha: alpha, into: &ops)
+      emit(old, parentToCanvas: parentToCanvas, alpha: alpha, offset: scaled(-p), into: &ops)
+    default:  // push
+      emit(old, parentToCanvas: parentToCanvas, alpha: alpha, offset: scaled(-p), into: &ops)
+      emit(new, parentToCanvas: parentToCanvas, alpha: alpha, offset: scaled(1 - p), into: &ops)
+    }
+    ops.append(.popClip)
   }
 
   private func emitShape(

@@ -51,7 +51,12 @@ extension SceneAnimationSpec {
       g.animations = try animations.map { try $0.makeAnimation() }
       anim = g
     case .transition:
-      throw SceneError.notSupported(location, feature: "transition animations")
+      let t = CATransition()
+      if case .string(let v)? = value("transitionType") { t.type = CATransitionType(rawValue: v) }
+      if case .string(let v)? = value("subtype") { t.subtype = CATransitionSubtype(rawValue: v) }
+      if let v = number("startProgress") { t.startProgress = Float(v) }
+      if let v = number("endProgress") { t.endProgress = Float(v) }
+      anim = t
     }
     try configureTiming(anim)
     return anim

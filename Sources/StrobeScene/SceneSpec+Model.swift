@@ -67,9 +67,6 @@ extension SceneTransactionSpec {
   func run(on layers: [String: (CALayer, SceneLayerSpec)], completion: @escaping () -> Void)
     throws
   {
-    if let first = transitions.first {
-      throw SceneError.notSupported(first.location, feature: "transaction transitions")
-    }
     CATransaction.begin()
     defer { CATransaction.commit() }
     if let d = duration { CATransaction.setAnimationDuration(d) }
@@ -83,7 +80,18 @@ extension SceneTransactionSpec {
         throw SceneError.invalid(
           change.location, message: "no layer named \(JSONValue.quote(change.layer))")
       }
+      if at > 0 { Self.hold(change.keyPath, of: layer, before: at) }
       try spec.applyChange(change, to: layer)
+    }
+    for transition in transitions {
+      guard let (layer, _) = layers[transition.layer] else {
+        throw SceneError.invalid(
+          transition.location, message: "no layer named \(JSONValue.quote(transition.layer))")
+      }
+      let spec = SceneAnimationSpec(
+        kind: .transition, key: nil, keyPath: nil, valueKind: nil,
+        properties: transition.properties, animations: [], location: transition.location)
+      layer.add(try spec.makeAnimation(), forKey: "transition")
     }
   }
 }
@@ -202,6 +210,33 @@ extension SceneLayerSpec {
     default: return false
     }
     return true
+  }
+}
+
+extension SceneTransactionSpec {
+  /// The key prefix of hold animations (private: not listed by `animationKeys()`).
+  static let holdKeyPrefix = CALayer.privateHoldPrefix
+
+  /// Keeps the value of `keyPath` as it is now for every time before `time`.
+  ///
+  /// A scene is one timeline: a change made by a transaction at `time` must not show at
+  /// earlier times. The model itself has no history, so the old value is held by a private
+  /// animation that ends just before `time` (fill backwards, removed on completion). It is
+  /// added before the change, so the change's implicit animation (added later) wins where
+  /// both apply. Properties that cannot be animated (`lineCap`, `fillRule`…) have no hold:
+  /// their change shows at every time.
+  static func hold(_ sceneKeyPath: String, of layer: CALayer, before time: Double) {
+    let keys = sceneKeyPath == "frame" ? ["position", "bounds"] : [sceneKeyPath]
+    for key in keys {
+      guard let value = layer.value(forKeyPath: key) else { continue }
+      let hold = CABasicAnimation(keyPath: key)
+      hold.fromValue = value
+      hold.toValue = value
+      hold.duration = 1e-9
+      hold.beginTime = layer.convertTime(time, from: nil) - 2e-9
+      hold.fillMode = .backwards
+      layer.add(hold, forKey: holdKeyPrefix + key + "@\(time)")
+    }
   }
 }
 

@@ -171,9 +171,6 @@ import Testing
       error(#"{"contents": "a.png"}"#)
         == "scene.json:4:27: layers[0].contents: not supported yet: layer contents (images)")
     #expect(
-      error(#"{"animations": [{"type": "transition"}]}"#)
-        == "scene.json:4:30: layers[0].animations[0]: not supported yet: transition animations")
-    #expect(
       error(#"{"mask": {}}"#) == "scene.json:4:23: layers[0].mask: not supported yet: mask layers")
   }
 }

@@ -76,6 +76,7 @@ extension CALayer {
   /// actions; the built-in animation captures the value *before* the change as `fromValue`.
   func update<T: Equatable>(_ key: String, _ kp: WritableKeyPath<LayerState, T>, _ value: T) {
     let old = wantsAction(key) ? AnimatableProperty.named(key)?.get(animatedModel) ?? .null : nil
+    TransactionStack.current.recordPreChange(self)
     model[keyPath: kp] = value
     if let old { runAction(key, from: old) }
   }
@@ -85,6 +86,7 @@ extension CALayer {
     _ key: String, _ kp: WritableKeyPath<ShapeState, T>, _ value: T, shape: CAShapeLayer
   ) {
     let old = wantsAction(key) ? AnimatableProperty.named(key)?.get(animatedModel) ?? .null : nil
+    TransactionStack.current.recordPreChange(self)
     shape.shapeModel[keyPath: kp] = value
     if let old { runAction(key, from: old) }
   }

@@ -11,6 +11,8 @@ extension CALayer {
   /// path) make the animation contribute nothing, as in Core Animation.
   public func add(_ anim: CAAnimation, forKey key: String?) {
     let copy = anim.copy()
+    // Core Animation stores every transition under "transition" (§12.1).
+    let key = copy is CATransition ? "transition" : key
     let storedKey =
       key ?? "\u{0}anonymous-\(animationList.count)-\(ObjectIdentifier(copy).hashValue)"
     let context = TransactionStack.current
@@ -25,7 +27,17 @@ extension CALayer {
       animationList.removeAll { $0.key == storedKey }
       context.didRemove(old.animation)
     }
-    let frozen = FrozenAnimation(copy, key: storedKey)
+    var frozen = FrozenAnimation(copy, key: storedKey)
+    if case .transition(var spec)? = frozen?.body {
+      // The rendering before this transaction's changes, captured now (§12.1).
+      let now = CACurrentMediaTime()
+      spec.before = [
+        presentationNode(
+          parentTime: superlayer?.convertTime(now, from: nil) ?? now,
+          overrides: context.preChanges)
+      ]
+      frozen?.body = .transition(spec)
+    }
     animationList.append(AnimationEntry(key: storedKey, animation: copy, frozen: frozen))
     let timing = frozen?.timing ?? MediaTiming(beginTime: copy.beginTime, duration: copy.duration)
     context.didAdd(

@@ -31,6 +31,7 @@ extension CALayer {
     p.set(&after, v)
     guard after != before else { return p.get(before) == v || isSameKind(p.get(before), v) }
     let old = wantsAction(p.keyPath) ? p.get(before) : nil
+    TransactionStack.current.recordPreChange(self)
     applyAnimatedModel(after)
     if let old { runAction(p.keyPath, from: old) }
     return true

@@ -27,13 +27,17 @@ public struct AnimationSummary: Sendable, Hashable {
 }
 
 extension CALayer {
+  /// Keys of private hold animations (scene transactions keep old values before their
+  /// time with them); timelines and summaries leave them out.
+  public static let privateHoldPrefix = "\u{0}hold:"
+
   /// The most events one animation contributes to ``eventTimes(until:)``.
   public static let maximumEventsPerAnimation = 10_000
 
   /// Every animation of this layer and its subtree, depth first, in order of addition.
   public func animationSummaries() -> [AnimationSummary] {
     var out: [AnimationSummary] = []
-    for entry in animationList {
+    for entry in animationList where !entry.key.hasPrefix(Self.privateHoldPrefix) {
       guard let frozen = entry.frozen else { continue }
       let t = frozen.timing
       let speed = abs(Double(t.speed))
@@ -81,7 +85,7 @@ extension CALayer {
   /// ``maximumEventsPerAnimation`` events per animation.
   public func eventTimes(until limit: Double) -> [Double] {
     var times: Set<Double> = []
-    for entry in animationList {
+    for entry in animationList where !entry.key.hasPrefix(Self.privateHoldPrefix) {
       guard let frozen = entry.frozen else { continue }
       for local in Self.localEvents(frozen, until: convertTime(limit, from: nil)) {
         let t = convertTime(local, to: nil)

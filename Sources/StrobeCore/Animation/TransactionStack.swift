@@ -72,6 +72,24 @@ final class TransactionStack {
     return try body()
   }
 
+  /// A layer's state before the first change in the current transaction (for transitions,
+  /// which blend the rendering before the transaction's changes with the one after).
+  struct PreChange {
+    var values: AnimatedValues
+    var sublayers: [CALayer]
+  }
+
+  /// Pre-change states of the layers changed in the current transaction, by identity.
+  private(set) var preChanges: [ObjectIdentifier: PreChange] = [:]
+
+  /// Records `layer`'s state before its first change in this transaction.
+  func recordPreChange(_ layer: CALayer) {
+    let id = ObjectIdentifier(layer)
+    if preChanges[id] == nil {
+      preChanges[id] = PreChange(values: layer.animatedModel, sublayers: layer.sublayerList)
+    }
+  }
+
   /// The document time in seconds.
   private(set) var documentTime: Double = 0
   /// Incremented by every commit; a layer created in an earlier generation is committed.
@@ -104,7 +122,10 @@ final class TransactionStack {
   func commit() {
     guard let f = explicitFrames.popLast() else { return }
     finish(f)
-    if explicitFrames.isEmpty { generation += 1 }
+    if explicitFrames.isEmpty {
+      generation += 1
+      preChanges = [:]
+    }
   }
 
   /// Commits the implicit transaction (and runs callbacks already due).
@@ -114,7 +135,10 @@ final class TransactionStack {
       finish(f)
     }
     // Every layer that exists now has been through a commit.
-    if explicitFrames.isEmpty { generation += 1 }
+    if explicitFrames.isEmpty {
+      generation += 1
+      preChanges = [:]
+    }
     runDueCallbacks()
   }
 
