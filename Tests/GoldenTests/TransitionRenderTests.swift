@@ -2,8 +2,9 @@ import Foundation
 import Strobe
 import Testing
 
-/// CATransition rendering: the layer before and after a transaction's change, blended by
-/// the effect. Probes worked out by hand: a 100×100 layer at the canvas origin turns from red
+/// CATransition rendering.
+///
+/// The layer before and after a transaction's change, blended by the effect. Probes worked out by hand: a 100×100 layer at the canvas origin turns from red
 /// to blue at t = 0.5 inside a 1 s linear transition (implicit colour animation disabled),
 /// sampled at t = 1 (progress 0.5).
 @Suite struct TransitionRenderTests {
