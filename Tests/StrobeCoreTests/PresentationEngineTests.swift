@@ -422,4 +422,49 @@ import Testing
       #expect(rec.log.last == "stop false")
     }
   }
+
+  // Seed 3: a circular reveal path from radius 0 to 1.5 × width, 0.4 s, easeOut.
+  @Test func seedRevealPath() {
+    CADocumentClock.withFreshContext {
+      let width: CGFloat = 200
+      let center = CGPoint(x: 100, y: 60)
+      func circle(_ r: CGFloat) -> CGPath {
+        CGPath(ellipseIn: CGRect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r))
+      }
+      let mask = CAShapeLayer()
+      mask.path = circle(1.5 * width)
+      CATransaction.flush()
+      let a = CABasicAnimation(keyPath: "path")
+      a.fromValue = circle(0)
+      a.toValue = circle(1.5 * width)
+      a.duration = 0.4
+      a.timingFunction = CAMediaTimingFunction(name: .easeOut)
+      mask.add(a, forKey: "reveal")
+      // The ellipse starts at (maxX, midY) = (100 + r, 60); easeOut(.5) = .6846432.
+      guard case .shape(let s) = mask.presentation(at: 0.2).content,
+        case .move(let p)? = s.path?.elements.first
+      else {
+        Issue.record("no path")
+        return
+      }
+      #expect(abs(p.x - (100 + 300 * 0.6846432)) < 1e-4 && p.y == 60)
+    }
+  }
+
+  @Test func nestedTransactionsInheritAndRestore() {
+    CADocumentClock.withFreshContext {
+      #expect(CATransaction.animationDuration() == 0.25)
+      CATransaction.begin()
+      CATransaction.setAnimationDuration(2)
+      CATransaction.begin()
+      #expect(CATransaction.animationDuration() == 2)
+      CATransaction.setAnimationDuration(0.5)
+      CATransaction.setDisableActions(true)
+      CATransaction.commit()
+      #expect(CATransaction.animationDuration() == 2 && !CATransaction.disableActions())
+      CATransaction.commit()
+      #expect(CATransaction.animationDuration() == 0.25)
+      #expect(CATransaction.animationTimingFunction() == nil)
+    }
+  }
 }
