@@ -83,16 +83,7 @@ extension SceneAnimationSpec {
     var keyPath: String?
     var valueKind: SceneValueKind?
     if [.basic, .spring, .keyframe].contains(kind) {
-      let keyPathCursor = try fields.required("keyPath")
-      let written = try keyPathCursor.string()
-      guard let resolved = layerType.resolveKeyPath(written) else {
-        var message =
-          "unknown key path \(JSONValue.quote(written)) for a \"\(layerType.rawValue)\" layer"
-        if let s = EditDistance.suggestion(for: written, among: layerType.knownKeyPaths) {
-          message += "; did you mean \(JSONValue.quote(s))?"
-        }
-        throw keyPathCursor.error(message)
-      }
+      let resolved = try layerType.resolveKeyPath(at: try fields.required("keyPath"))
       keyPath = resolved.keyPath
       valueKind = resolved.kind
     }

@@ -53,6 +53,20 @@ extension SceneLayerType {
     return (canonical, kind)
   }
 
+  /// Resolves the key path string under `cursor`, or throws a located error naming it with
+  /// a "did you mean" suggestion among this type's key paths.
+  func resolveKeyPath(at cursor: SceneCursor) throws -> (keyPath: String, kind: SceneValueKind) {
+    let written = try cursor.string()
+    guard let resolved = resolveKeyPath(written) else {
+      var message = "unknown key path \(JSONValue.quote(written)) for a \"\(rawValue)\" layer"
+      if let s = EditDistance.suggestion(for: written, among: knownKeyPaths) {
+        message += "; did you mean \(JSONValue.quote(s))?"
+      }
+      throw cursor.error(message)
+    }
+    return resolved
+  }
+
   /// Every key path this type resolves (for suggestions).
   public var knownKeyPaths: [String] {
     let keys = properties.map(\.0)

@@ -31,16 +31,7 @@ extension SceneTransactionSpec {
     for item in try fields["changes"]?.array() ?? [] {
       let change = try item.fields(allowed: ["layer", "keyPath", "value"])
       let (name, type) = try layerType(change)
-      let keyPathCursor = try change.required("keyPath")
-      let written = try keyPathCursor.string()
-      guard let resolved = type.resolveKeyPath(written) else {
-        var message =
-          "unknown key path \(JSONValue.quote(written)) for a \"\(type.rawValue)\" layer"
-        if let s = EditDistance.suggestion(for: written, among: type.knownKeyPaths) {
-          message += "; did you mean \(JSONValue.quote(s))?"
-        }
-        throw keyPathCursor.error(message)
-      }
+      let resolved = try type.resolveKeyPath(at: try change.required("keyPath"))
       let value = try resolved.kind.decode(try change.required("value"))
       spec.changes.append(
         Change(layer: name, keyPath: resolved.keyPath, value: value, location: item.location))
