@@ -8,15 +8,16 @@ public enum EvalCommand {
       .positional("scene", help: "The scene file (JSON), or '-' to read it from standard input."),
       .option(
         "at", value: "time",
-        help: "Times in seconds, comma-separated, or 'keyframes' for every keyframe time.",
+        help:
+          "Times in seconds, comma-separated, or 'keyframes' for every keyframe time. One "
+          + "time prints one scene document; several print {\"frames\": [{\"time\": T, "
+          + "\"scene\": {...}}, ...]} in the order asked.",
         repeatable: true, required: true),
       .option(
         "output", short: "o", value: "file",
-        help: "Write the document to this file instead of standard output."),
-    ],
-    // Hidden until the animation engine lands (issue 4): it parses and validates, then
-    // reports that it is not available.
-    isHidden: true)
+        help: "Write the output to this file (atomically) instead of standard output; '-' is "
+          + "standard output."),
+    ])
 
   /// Validates `parsed` (scanned against ``spec``) into a request.
   ///

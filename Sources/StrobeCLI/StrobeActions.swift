@@ -10,6 +10,8 @@ public protocol StrobeActions {
   func render(_ request: RenderRequest, io: CommandIO) throws
   /// Runs `strobe eval`.
   func eval(_ request: EvalRequest, io: CommandIO) throws
+  /// Runs `strobe info` (a default implementation loads the scene and describes it).
+  func info(_ request: InfoRequest, io: CommandIO) throws
   /// Runs `strobe verify`.
   func verify(_ request: VerifyRequest, io: CommandIO) throws
   /// Runs `strobe demo`.

@@ -11,7 +11,7 @@ public enum StrobeCommandLine {
     name: "strobe",
     abstract: "Render Core Animation scenes to SVG, PDF and PNG at chosen times.",
     subcommands: [
-      RenderCommand.spec, EvalCommand.spec, VerifyCommand.spec, PathCommand.spec,
+      RenderCommand.spec, EvalCommand.spec, InfoCommand.spec, VerifyCommand.spec, PathCommand.spec,
       DemoCommand.spec, HelpCommand.spec,
     ])
 
@@ -40,6 +40,7 @@ public enum StrobeCommandLine {
       switch command.name {
       case RenderCommand.spec.name: return .render(try RenderCommand.request(from: parsed))
       case EvalCommand.spec.name: return .eval(try EvalCommand.request(from: parsed))
+      case InfoCommand.spec.name: return .info(try InfoCommand.request(from: parsed))
       case VerifyCommand.spec.name: return .verify(try VerifyCommand.request(from: parsed))
       case DemoCommand.spec.name: return .demo(try DemoCommand.request(from: parsed))
       default: throw try HelpCommand.helpRequest(from: parsed, root: root)
@@ -66,6 +67,7 @@ public enum StrobeCommandLine {
       switch try parse(arguments) {
       case .render(let request): try actions.render(request, io: io)
       case .eval(let request): try actions.eval(request, io: io)
+      case .info(let request): try actions.info(request, io: io)
       case .verify(let request): try actions.verify(request, io: io)
       case .demo(let request): try actions.demo(request, io: io)
       case .path(let request): try actions.path(request, io: io)

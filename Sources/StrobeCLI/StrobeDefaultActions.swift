@@ -13,9 +13,18 @@ public struct StrobeDefaultActions: StrobeActions, Sendable {
     try RenderJob(request: request, document: document).run(io: io)
   }
 
-  /// Not part of this build yet: `eval` arrives with the animation engine.
+  /// Prints (or writes to `-o`) the scene's presentation at the requested times as a static
+  /// scene document, or the frames wrapper for several times.
   public func eval(_ request: EvalRequest, io: CommandIO) throws {
-    throw CommandFailure.notAvailable(command: "eval")
+    let document = try loadScene(request.scene, io: io)
+    try EvalJob(request: request, document: document).run(io: io)
+  }
+
+  /// Prints the scene's canvas, duration, layers, animations, transaction completions and
+  /// keyframe times, as text or JSON.
+  public func info(_ request: InfoRequest, io: CommandIO) throws {
+    let document = try loadScene(request.scene, io: io)
+    io.stdout.write(try InfoJob(document: document).output(json: request.json))
   }
 
   /// Compares an SVG, PDF or PNG file with a reference PNG and prints the figures.

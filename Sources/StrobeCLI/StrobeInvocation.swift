@@ -4,6 +4,8 @@ public enum StrobeInvocation: Sendable, Hashable {
   case render(RenderRequest)
   /// `strobe eval …`.
   case eval(EvalRequest)
+  /// `strobe info …`.
+  case info(InfoRequest)
   /// `strobe verify …`.
   case verify(VerifyRequest)
   /// `strobe demo …`.

@@ -149,7 +149,7 @@ struct UsageErrorCase: CustomTestStringConvertible, Sendable {
     .init(
       arguments: ["help", "nope"],
       message:
-        "The value 'nope' is invalid for '<subcommand>': expected one of 'render', 'eval', 'verify', 'path', 'demo' or 'help'",
+        "The value 'nope' is invalid for '<subcommand>': expected one of 'render', 'eval', 'info', 'verify', 'path', 'demo' or 'help'",
       usage: "Usage: strobe help [<subcommand> ...]", command: "strobe help"),
   ]
 
@@ -209,11 +209,11 @@ struct UsageErrorCase: CustomTestStringConvertible, Sendable {
     #expect(result.stderr == "Error: no-such-dir/ring.json: cannot read the scene: no such file\n")
   }
 
-  @Test func unwiredCommandIsARuntimeFailure() {
+  @Test func evalOfAMissingSceneIsARuntimeFailure() {
     let result = runStrobe(["eval", "ring.json", "--at", "0"])
     #expect(result.status == 1)
     #expect(result.stdout == "")
-    #expect(result.stderr == "Error: the 'eval' command is not available in this build yet\n")
+    #expect(result.stderr == "Error: ring.json: cannot read the scene: no such file\n")
   }
 
   @Test func messageInfoRoutesByMeaning() {

@@ -52,6 +52,10 @@ import Testing
     SUBCOMMANDS:
       render                  Render a scene to SVG, PDF or PNG files at chosen
                               times.
+      eval                    Print the scene with its presentation values at the
+                              given times baked in.
+      info                    Describe a scene: canvas, duration, layers,
+                              animations, transactions and keyframe times.
       verify                  Compare a rendered file with a reference PNG.
       path                    Measure, trim, morph and bound SVG path data.
       demo                    Render the built-in demo scene to every format and

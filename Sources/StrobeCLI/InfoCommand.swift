@@ -1,0 +1,28 @@
+/// `strobe info`: the option table and validation into an ``InfoRequest``.
+public enum InfoCommand {
+  /// The argument table: drives parsing, usage and help.
+  public static let spec = CommandSpec(
+    name: "info",
+    abstract: "Describe a scene: canvas, duration, layers, animations, transactions and "
+      + "keyframe times.",
+    arguments: [
+      .positional("scene", help: "The scene file (JSON), or '-' to read it from standard input."),
+      .flag(
+        "json",
+        help: "Print one JSON object: file, canvas {width, height, background}, duration, "
+          + "layers [{name, type, sublayers}], animations [{layer, key, keyPath, kind, begin, "
+          + "activeDuration, end, cycle, fillMode, isRemovedOnCompletion}], transactions "
+          + "[{at, completion}], keyframeTimes. Times in seconds; a time that never comes "
+          + "is \"infinity\"; a missing name, key path or background is null."),
+    ])
+
+  /// Validates `parsed` (scanned against ``spec``) into a request.
+  ///
+  /// - Throws: ``CLIError`` for an empty scene path.
+  public static func request(from parsed: ParsedArguments) throws -> InfoRequest {
+    let scene = SceneSource(
+      argument: try ValueParser.path(
+        parsed.value("scene") ?? "", argument: spec.argument(id: "scene")!))
+    return InfoRequest(scene: scene, json: parsed.isPresent("json"))
+  }
+}

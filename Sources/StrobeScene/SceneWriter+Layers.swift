@@ -1,0 +1,95 @@
+import Foundation
+import StrobeCore
+import StrobeGeometry
+
+extension SceneWriter {
+  /// One layer object of the document, with its sublayers (see ``SceneWriter`` for the keys
+  /// and their order).
+  public func layerJSON(_ layer: PresentationLayer) -> SceneWriterJSON {
+    let s = layer.state
+    var m: [(key: String, value: SceneWriterJSON)] = []
+    switch layer.content {
+    case .plain: m.append(("type", .string("layer")))
+    case .shape: m.append(("type", .string("shape")))
+    }
+    if let name = layer.name { m.append(("name", .string(name))) }
+    if !layer.transitions.isEmpty { m.append(("inTransition", .bool(true))) }
+    m += [
+      ("bounds", rect(s.bounds)),
+      ("position", .numbers([Double(s.position.x), Double(s.position.y)])),
+      ("anchorPoint", .numbers([Double(s.anchorPoint.x), Double(s.anchorPoint.y)])),
+      ("anchorPointZ", .number(Double(s.anchorPointZ))),
+      ("zPosition", .number(Double(s.zPosition))),
+      ("transform", transform(s.transform)),
+      ("sublayerTransform", transform(s.sublayerTransform)),
+      ("isGeometryFlipped", .bool(s.isGeometryFlipped)),
+      ("isDoubleSided", .bool(s.isDoubleSided)),
+      ("opacity", .float(s.opacity)),
+      ("isHidden", .bool(s.isHidden)),
+      ("allowsGroupOpacity", .bool(s.allowsGroupOpacity)),
+      ("backgroundColor", color(s.backgroundColor)),
+      ("cornerRadius", .number(Double(s.cornerRadius))),
+      ("maskedCorners", corners(s.maskedCorners)),
+      ("cornerCurve", .string(s.cornerCurve.rawValue)),
+      ("borderWidth", .number(Double(s.borderWidth))),
+      ("borderColor", color(s.borderColor)),
+      ("masksToBounds", .bool(s.masksToBounds)),
+      ("shadowColor", color(s.shadowColor)),
+      ("shadowOpacity", .float(s.shadowOpacity)),
+      ("shadowOffset", .numbers([Double(s.shadowOffset.width), Double(s.shadowOffset.height)])),
+      ("shadowRadius", .number(Double(s.shadowRadius))),
+      ("shadowPath", path(s.shadowPath)),
+      ("contentsScale", .number(Double(s.contentsScale))),
+    ]
+    if case .shape(let shape) = layer.content {
+      m += [
+        ("path", path(shape.path)),
+        ("fillColor", color(shape.fillColor)),
+        ("fillRule", .string(shape.fillRule == .evenOdd ? "evenOdd" : "nonZero")),
+        ("strokeColor", color(shape.strokeColor)),
+        ("lineWidth", .number(Double(shape.lineWidth))),
+        ("lineCap", .string(shape.lineCap.rawValue)),
+        ("lineJoin", .string(shape.lineJoin.rawValue)),
+        ("miterLimit", .number(Double(shape.miterLimit))),
+        ("strokeStart", .number(Double(shape.strokeStart))),
+        ("strokeEnd", .number(Double(shape.strokeEnd))),
+        ("lineDashPattern", shape.lineDashPattern.map { .numbers($0.map { Double($0) }) } ?? .null),
+        ("lineDashPhase", .number(Double(shape.lineDashPhase))),
+      ]
+    }
+    m.append(("sublayers", .array(layer.sublayers.map(layerJSON))))
+    return .object(m)
+  }
+
+  /// `[r, g, b, a]`, each clamped to 0…1 (NaN as 0), as the renderer reads colours; `null`
+  /// for nil.
+  public func color(_ color: CGColor?) -> SceneWriterJSON {
+    guard let color else { return .null }
+    let clamp = { (v: CGFloat) in Double(min(max(v.isNaN ? 0 : v, 0), 1)) }
+    return .numbers([clamp(color.red), clamp(color.green), clamp(color.blue), clamp(color.alpha)])
+  }
+
+  /// SVG path data with absolute commands, or `null`.
+  func path(_ path: PathData?) -> SceneWriterJSON {
+    path.map { .string($0.svgPathData) } ?? .null
+  }
+
+  /// `[x, y, w, h]`.
+  func rect(_ r: CGRect) -> SceneWriterJSON {
+    .numbers([r.origin.x, r.origin.y, r.size.width, r.size.height].map { Double($0) })
+  }
+
+  /// 16 numbers, row-major (m11, m12, …, m44).
+  func transform(_ t: CATransform3D) -> SceneWriterJSON {
+    .numbers(t.rowMajor.map { Double($0) })
+  }
+
+  /// The corner names of `mask`, in bit order (`minXMinY`, `maxXMinY`, `minXMaxY`,
+  /// `maxXMaxY`).
+  func corners(_ mask: CACornerMask) -> SceneWriterJSON {
+    .array(
+      SceneValueKind.cornerNames.enumerated()
+        .filter { mask.contains(CACornerMask(rawValue: 1 << UInt($0.offset))) }
+        .map { .string($0.element) })
+  }
+}
