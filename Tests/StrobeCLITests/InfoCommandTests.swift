@@ -39,9 +39,7 @@ import Testing
     let keyframes = lines.popLast()
     #expect(lines.joined(separator: "\n") == Self.expectedText)
     #expect(keyframes?.hasPrefix("keyframe times: 0, 0.5, 1, 1.5, ") == true)
-    withKnownIssue("CALayer.eventTimes misses autoreverse reversal points of basic animations") {
-      #expect(keyframes == "keyframe times: 0, 0.5, 1, 1.5, 2, 4, 6, 8")
-    }
+    #expect(keyframes == "keyframe times: 0, 0.5, 1, 1.5, 2, 4, 6, 8")
   }
 
   @Test func emptySectionsSayNone() {
@@ -92,9 +90,7 @@ import Testing
     #expect(transactions.first?["at"] as? Double == 1)
     #expect(transactions.first?["completion"] as? Double == 1.5)
     let keyframes = try #require(json["keyframeTimes"] as? [Double])
-    withKnownIssue("CALayer.eventTimes misses autoreverse reversal points of basic animations") {
-      #expect(keyframes == [0, 0.5, 1, 1.5, 2, 4, 6, 8])
-    }
+    #expect(keyframes == [0, 0.5, 1, 1.5, 2, 4, 6, 8])
   }
 
   @Test func infiniteTimesAreSpelledOut() throws {
