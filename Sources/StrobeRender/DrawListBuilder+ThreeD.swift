@@ -10,8 +10,10 @@ extension DrawListBuilder {
     }.map(\.element)
   }
 
-  /// Whether a layer's front faces the viewer: the projected winding of its bounds space
-  /// under `toPlane` (its bounds space → the plane it is drawn into), i.e. the sign of the
+  /// Whether a layer's front faces the viewer.
+  ///
+  /// The projected winding of its bounds space
+  /// under `toPlane` (its bounds space → the plane it is drawn into): the sign of the
   /// Jacobian determinant of the projected map at the bounds' centre. A centre on or behind
   /// the eye plane faces away.
   static func facesViewer(_ toPlane: CATransform3D, bounds: CGRect) -> Bool {
@@ -29,7 +31,9 @@ extension DrawListBuilder {
     var depth: Double
   }
 
-  /// Draws a `CATransformLayer` (CATransformLayer.h): nothing of its own; its sublayers, and
+  /// Draws a `CATransformLayer` (CATransformLayer.h).
+  ///
+  /// Nothing of its own is drawn; its sublayers, and
   /// those of nested transform layers, are placed with their full 3-D transforms in the
   /// plane of the nearest ordinary ancestor (no flattening at the transform layer) and drawn
   /// back to front by the z of their bounds' centre in that plane (after the ancestor's
@@ -44,7 +48,9 @@ extension DrawListBuilder {
     var items: [DepthItem] = []
     Self.collectDepthItems(
       layer, toCanvas: toCanvas, toPlane: toPlane, opacity: opacity, into: &items)
-    let sorted = items.enumerated().sorted { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }
+    let sorted = items.enumerated().sorted {
+      ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset)
+    }
     for (_, item) in sorted {
       emit(
         item.layer, parentToCanvas: item.parentToCanvas, alpha: alpha,

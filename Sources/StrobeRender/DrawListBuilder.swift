@@ -126,8 +126,10 @@ public struct DrawListBuilder: Sendable {
     if grouped { ops.append(.endGroup) }
   }
 
-  /// The layer's bounds space → canvas, with an extra translation in the layer's own space
-  /// (used by sliding transitions). `parentToCanvas` maps the superlayer's 3-D sublayer
+  /// The layer's bounds space → canvas.
+  ///
+  /// An extra translation in the layer's own space is
+  /// used by sliding transitions. `parentToCanvas` maps the superlayer's 3-D sublayer
   /// space (flattening happens there, after the superlayer's sublayerTransform).
   static func layerToCanvas(
     _ s: LayerState, parentToCanvas: CATransform3D, offset: CGPoint
@@ -164,13 +166,15 @@ public struct DrawListBuilder: Sendable {
     if t.spec.type == .fade {
       if p < 1 {
         ops.append(.beginGroup(opacity: 1 - p))
-        emit(old, parentToCanvas: parentToCanvas, alpha: alpha, parentToPlane: parentToPlane,
+        emit(
+          old, parentToCanvas: parentToCanvas, alpha: alpha, parentToPlane: parentToPlane,
           tint: tint, into: &ops)
         ops.append(.endGroup)
       }
       if p > 0 {
         ops.append(.beginGroup(opacity: p))
-        emit(new, parentToCanvas: parentToCanvas, alpha: alpha, parentToPlane: parentToPlane,
+        emit(
+          new, parentToCanvas: parentToCanvas, alpha: alpha, parentToPlane: parentToPlane,
           tint: tint, into: &ops)
         ops.append(.endGroup)
       }
@@ -190,19 +194,25 @@ public struct DrawListBuilder: Sendable {
     ops.append(clip.clip(LayerOutline.path(b, radius: 0, corners: [])))
     switch t.spec.type {
     case .moveIn:
-      emit(old, parentToCanvas: parentToCanvas, alpha: alpha, parentToPlane: parentToPlane,
-          tint: tint, into: &ops)
-      emit(new, parentToCanvas: parentToCanvas, alpha: alpha, offset: scaled(1 - p),
+      emit(
+        old, parentToCanvas: parentToCanvas, alpha: alpha, parentToPlane: parentToPlane,
+        tint: tint, into: &ops)
+      emit(
+        new, parentToCanvas: parentToCanvas, alpha: alpha, offset: scaled(1 - p),
         parentToPlane: parentToPlane, tint: tint, into: &ops)
     case .reveal:
-      emit(new, parentToCanvas: parentToCanvas, alpha: alpha, parentToPlane: parentToPlane,
-          tint: tint, into: &ops)
-      emit(old, parentToCanvas: parentToCanvas, alpha: alpha, offset: scaled(-p),
+      emit(
+        new, parentToCanvas: parentToCanvas, alpha: alpha, parentToPlane: parentToPlane,
+        tint: tint, into: &ops)
+      emit(
+        old, parentToCanvas: parentToCanvas, alpha: alpha, offset: scaled(-p),
         parentToPlane: parentToPlane, tint: tint, into: &ops)
     default:  // push
-      emit(old, parentToCanvas: parentToCanvas, alpha: alpha, offset: scaled(-p),
+      emit(
+        old, parentToCanvas: parentToCanvas, alpha: alpha, offset: scaled(-p),
         parentToPlane: parentToPlane, tint: tint, into: &ops)
-      emit(new, parentToCanvas: parentToCanvas, alpha: alpha, offset: scaled(1 - p),
+      emit(
+        new, parentToCanvas: parentToCanvas, alpha: alpha, offset: scaled(1 - p),
         parentToPlane: parentToPlane, tint: tint, into: &ops)
     }
     ops.append(.popClip)
@@ -319,8 +329,9 @@ public struct DrawListBuilder: Sendable {
   }
 }
 
-/// How one layer's bounds space lands on the canvas: an affine transform, or (for a
-/// perspective result) a projective map applied to the path itself (``ProjectiveMap``;
+/// How one layer's bounds space lands on the canvas.
+///
+/// An affine transform, or (for a perspective result) a projective map applied to the path itself (``ProjectiveMap``;
 /// strokes become filled outlines, ``StrokeOutline``). Geometry reaching the eye plane
 /// (w ≤ 0) is dropped: an empty fill, an empty clip.
 struct Placement {
@@ -349,7 +360,9 @@ struct Placement {
   }
 
   func stroke(_ path: PathData, color: RGBA, style: StrokeStyle) -> DrawList.Operation {
-    guard affine == nil else { return .stroke(path, transform: affine!, color: color, style: style) }
+    guard affine == nil else {
+      return .stroke(path, transform: affine!, color: color, style: style)
+    }
     let outline = StrokeOutline.outline(path, style: style, map: ProjectiveMap(matrix))
     return .fill(outline ?? PathData(), transform: .identity, color: color, rule: .nonZero)
   }

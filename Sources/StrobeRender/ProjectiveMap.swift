@@ -18,8 +18,9 @@ struct ProjectiveMap: Sendable {
   /// The transform whose z = 0 plane action this is.
   let matrix: CATransform3D
 
-  /// The default projection tolerance, in canvas points: 0.01 pt (0.02 device pixels at
-  /// scale 2). The builder does not know the output scale, so the bound is stated in canvas
+  /// The default projection tolerance, in canvas points: 0.01 pt.
+  ///
+  /// That is 0.02 device pixels at scale 2. The builder does not know the output scale, so the bound is stated in canvas
   /// points; at scale s the device-pixel error is at most s × 0.01.
   static let defaultTolerance: Double = 0.01
 
@@ -86,7 +87,8 @@ struct ProjectiveMap: Sendable {
         out.append(.line(to: q))
         current = p
       case .quadCurve(let p, let c):
-        let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+        let c1 = CGPoint(
+          x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
         let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
         guard projectCubic([current, c1, c2, p], tolerance: tolerance, depth: 0, into: &out)
         else { return nil }
@@ -142,7 +144,9 @@ struct ProjectiveMap: Sendable {
 
   /// The cubic split at t = ½ (de Casteljau).
   static func split(_ c: [CGPoint]) -> ([CGPoint], [CGPoint]) {
-    func mid(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2) }
+    func mid(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
+      CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+    }
     let p01 = mid(c[0], c[1])
     let p12 = mid(c[1], c[2])
     let p23 = mid(c[2], c[3])
