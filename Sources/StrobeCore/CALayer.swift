@@ -254,9 +254,13 @@ open class CALayer {
       frozenAnimations, at: local, model: modelValues, to: &values, transitions: &transitions)
     var content = presentationContent()
     if case .shape = content, let shape = values.shape { content = .shape(shape) }
+    let subs = pre?.sublayers ?? sublayerList
+    if let r = values.replicator {
+      content = replicatorContent(r, local: local, sublayers: subs, overrides: overrides)
+    }
     return PresentationLayer(
       name: name, state: values.layer, content: content,
-      sublayers: (pre?.sublayers ?? sublayerList).map {
+      sublayers: subs.map {
         $0.presentationNode(parentTime: local, overrides: overrides)
       },
       transitions: transitions)

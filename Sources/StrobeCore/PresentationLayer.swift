@@ -12,6 +12,10 @@ public struct PresentationLayer: Sendable, Hashable {
     case plain
     /// A `CAShapeLayer`.
     case shape(ShapeState)
+    /// A `CAReplicatorLayer`: its values and its delayed copies.
+    case replicator(ReplicatorContent)
+    /// A `CATransformLayer`: draws nothing itself; its sublayers are depth-sorted in 3-D.
+    case transformLayer
   }
 
   /// The layer's name, if any (for diagnostics and `eval` output).

@@ -16,11 +16,22 @@ import StrobeGeometry
 /// opacity is off. Hidden layers and layers with opacity ≤ 0 draw nothing.
 ///
 /// Transforms compose exactly as §1.3 (anchor pivot, transform, position, zPosition, the
-/// superlayer's sublayerTransform), flattening z at every layer as Core Animation does for
-/// ordinary layers. When the result is affine it is carried as a `CGAffineTransform` so the
-/// stroke scales with the layer; a perspective result maps the path's points instead
-/// (control points are mapped projectively, an approximation for curves) and the stroke
-/// width is then not foreshortened.
+/// superlayer's sublayerTransform), flattening z as Core Animation does for ordinary layers:
+/// a layer's sublayers are mapped into its 3-D space, through its sublayerTransform (whose
+/// perspective therefore acts on their z), and only then is z dropped — the subtree lies in
+/// the layer's plane, which the layer's own transform then places in 3-D. No depth sorting
+/// happens across that boundary. ``CATransformLayer``s do not flatten: see
+/// `emitTransformLayer`. When the result is affine it is carried as a `CGAffineTransform`
+/// so the stroke scales with the layer; a perspective result is projected onto the canvas
+/// (``ProjectiveMap``: curves subdivided to within 0.01 canvas point of the exact projected
+/// curve) and strokes become filled outlines computed in path space (``StrokeOutline``), so
+/// the stroke is foreshortened with its layer.
+///
+/// `isDoubleSided = false` hides a layer whose back faces the viewer, judged in the plane it
+/// is drawn into (its flattening ancestor's sublayer space, through transform layers): the
+/// projected winding of its bounds there, the sign of the Jacobian determinant at the
+/// bounds' centre (equal to the sign of the z of the transformed normal for an unmirrored
+/// transform; a mirror counts as the back side, as in back-face culling).
 ///
 /// Not drawn yet (later issues): shadows, contents, masks, gradients, text.
 public struct DrawListBuilder: Sendable {
@@ -39,20 +50,21 @@ public struct DrawListBuilder: Sendable {
   }
 
   /// The flattening matrix: drops z after a layer is mapped into its superlayer's plane.
-  private static let flattenZ: CATransform3D = {
+  static let flattenZ: CATransform3D = {
     var z = CATransform3D.identity
     z.m33 = 0
     return z
   }()
 
-  private func emit(
+  func emit(
     _ layer: PresentationLayer, parentToCanvas: CATransform3D, alpha: Double,
-    offset: CGPoint = .zero, into ops: inout [DrawList.Operation]
+    offset: CGPoint = .zero, parentToPlane: CATransform3D = .identity, tint: RGBA? = nil,
+    into ops: inout [DrawList.Operation]
   ) {
     if let transition = layer.transitions.last, let before = transition.spec.before.first {
       emitTransition(
         transition, before: before, after: layer, parentToCanvas: parentToCanvas, alpha: alpha,
-        into: &ops)
+        parentToPlane: parentToPlane, tint: tint, into: &ops)
       return
     }
     let s = layer.state
@@ -60,6 +72,13 @@ public struct DrawListBuilder: Sendable {
     let opacity = Double(min(max(s.opacity.isNaN ? 1 : s.opacity, 0), 1))
     guard opacity > 0, alpha > 0 else { return }
     let toCanvas = Self.layerToCanvas(s, parentToCanvas: parentToCanvas, offset: offset)
+    let toPlane = s.geometryTransform.concatenating(parentToPlane)
+    guard s.isDoubleSided || Self.facesViewer(toPlane, bounds: s.bounds) else { return }
+    if case .transformLayer = layer.content {
+      return emitTransformLayer(
+        layer, toCanvas: toCanvas, toPlane: toPlane, alpha: alpha, opacity: opacity, tint: tint,
+        into: &ops)
+    }
     let place = Placement(toCanvas)
 
     let grouped = opacity < 1 && s.allowsGroupOpacity
@@ -67,25 +86,33 @@ public struct DrawListBuilder: Sendable {
     if grouped { ops.append(.beginGroup(opacity: opacity)) }
 
     let outline = LayerOutline.path(s.bounds, radius: s.cornerRadius, corners: s.maskedCorners)
-    if let bg = Self.rgba(s.backgroundColor, alpha: a), !s.bounds.isEmpty {
+    if let bg = Self.rgba(s.backgroundColor, alpha: a, tint: tint), !s.bounds.isEmpty {
       ops.append(place.fill(outline, color: bg, rule: .nonZero))
     }
     if s.masksToBounds { ops.append(place.clip(outline)) }
 
     if case .shape(let shape) = layer.content {
-      emitShape(shape, place: place, alpha: a, into: &ops)
+      emitShape(shape, place: place, alpha: a, tint: tint, into: &ops)
     }
 
-    let childToCanvas = s.sublayerSpaceTransform.concatenating(toCanvas)
-    let ordered = layer.sublayers.enumerated().sorted {
-      ($0.element.state.zPosition, $0.offset) < ($1.element.state.zPosition, $1.offset)
-    }
-    for (_, child) in ordered {
-      emit(child, parentToCanvas: childToCanvas, alpha: a, into: &ops)
+    let childToPlane = s.sublayerSpaceTransform
+    let childToCanvas = childToPlane.concatenating(Self.flattenZ).concatenating(toCanvas)
+    if case .replicator(let r) = layer.content {
+      emitInstances(
+        r, of: layer, childToCanvas: childToCanvas, childToPlane: childToPlane, alpha: a,
+        tint: tint, into: &ops)
+    } else {
+      for child in Self.zOrdered(layer.sublayers) {
+        emit(
+          child, parentToCanvas: childToCanvas, alpha: a, parentToPlane: childToPlane,
+          tint: tint, into: &ops)
+      }
     }
     if s.masksToBounds { ops.append(.popClip) }
 
-    if s.borderWidth > 0, let bc = Self.rgba(s.borderColor, alpha: a), !s.bounds.isEmpty {
+    if s.borderWidth > 0, let bc = Self.rgba(s.borderColor, alpha: a, tint: tint),
+      !s.bounds.isEmpty
+    {
       var ring = outline
       let bw = s.borderWidth
       let inner = s.bounds.insetBy(dx: bw, dy: bw)
@@ -99,12 +126,15 @@ public struct DrawListBuilder: Sendable {
     if grouped { ops.append(.endGroup) }
   }
 
-  /// The layer's bounds space → canvas, with an extra translation in the layer's own space
-  /// (used by sliding transitions).
-  private static func layerToCanvas(
+  /// The layer's bounds space → canvas.
+  ///
+  /// An extra translation in the layer's own space is
+  /// used by sliding transitions. `parentToCanvas` maps the superlayer's 3-D sublayer
+  /// space (flattening happens there, after the superlayer's sublayerTransform).
+  static func layerToCanvas(
     _ s: LayerState, parentToCanvas: CATransform3D, offset: CGPoint
   ) -> CATransform3D {
-    var m = s.geometryTransform.concatenating(Self.flattenZ).concatenating(parentToCanvas)
+    var m = s.geometryTransform.concatenating(parentToCanvas)
     if offset != .zero {
       m = CATransform3DMakeTranslation(offset.x, offset.y, 0).concatenating(m)
     }
@@ -125,7 +155,8 @@ public struct DrawListBuilder: Sendable {
   /// `fromLeft` (Core Animation's presumed default).
   private func emitTransition(
     _ t: ActiveTransition, before: PresentationLayer, after: PresentationLayer,
-    parentToCanvas: CATransform3D, alpha: Double, into ops: inout [DrawList.Operation]
+    parentToCanvas: CATransform3D, alpha: Double, parentToPlane: CATransform3D, tint: RGBA?,
+    into ops: inout [DrawList.Operation]
   ) {
     var old = before
     old.transitions = []
@@ -135,12 +166,16 @@ public struct DrawListBuilder: Sendable {
     if t.spec.type == .fade {
       if p < 1 {
         ops.append(.beginGroup(opacity: 1 - p))
-        emit(old, parentToCanvas: parentToCanvas, alpha: alpha, into: &ops)
+        emit(
+          old, parentToCanvas: parentToCanvas, alpha: alpha, parentToPlane: parentToPlane,
+          tint: tint, into: &ops)
         ops.append(.endGroup)
       }
       if p > 0 {
         ops.append(.beginGroup(opacity: p))
-        emit(new, parentToCanvas: parentToCanvas, alpha: alpha, into: &ops)
+        emit(
+          new, parentToCanvas: parentToCanvas, alpha: alpha, parentToPlane: parentToPlane,
+          tint: tint, into: &ops)
         ops.append(.endGroup)
       }
       return
@@ -159,27 +194,40 @@ public struct DrawListBuilder: Sendable {
     ops.append(clip.clip(LayerOutline.path(b, radius: 0, corners: [])))
     switch t.spec.type {
     case .moveIn:
-      emit(old, parentToCanvas: parentToCanvas, alpha: alpha, into: &ops)
-      emit(new, parentToCanvas: parentToCanvas, alpha: alpha, offset: scaled(1 - p), into: &ops)
+      emit(
+        old, parentToCanvas: parentToCanvas, alpha: alpha, parentToPlane: parentToPlane,
+        tint: tint, into: &ops)
+      emit(
+        new, parentToCanvas: parentToCanvas, alpha: alpha, offset: scaled(1 - p),
+        parentToPlane: parentToPlane, tint: tint, into: &ops)
     case .reveal:
-      emit(new, parentToCanvas: parentToCanvas, alpha: alpha, into: &ops)
-      emit(old, parentToCanvas: parentToCanvas, alpha: alpha, offset: scaled(-p), into: &ops)
+      emit(
+        new, parentToCanvas: parentToCanvas, alpha: alpha, parentToPlane: parentToPlane,
+        tint: tint, into: &ops)
+      emit(
+        old, parentToCanvas: parentToCanvas, alpha: alpha, offset: scaled(-p),
+        parentToPlane: parentToPlane, tint: tint, into: &ops)
     default:  // push
-      emit(old, parentToCanvas: parentToCanvas, alpha: alpha, offset: scaled(-p), into: &ops)
-      emit(new, parentToCanvas: parentToCanvas, alpha: alpha, offset: scaled(1 - p), into: &ops)
+      emit(
+        old, parentToCanvas: parentToCanvas, alpha: alpha, offset: scaled(-p),
+        parentToPlane: parentToPlane, tint: tint, into: &ops)
+      emit(
+        new, parentToCanvas: parentToCanvas, alpha: alpha, offset: scaled(1 - p),
+        parentToPlane: parentToPlane, tint: tint, into: &ops)
     }
     ops.append(.popClip)
   }
 
   private func emitShape(
-    _ shape: ShapeState, place: Placement, alpha: Double, into ops: inout [DrawList.Operation]
+    _ shape: ShapeState, place: Placement, alpha: Double, tint: RGBA?,
+    into ops: inout [DrawList.Operation]
   ) {
     guard let path = shape.path, !path.isEmpty else { return }
-    if let fill = Self.rgba(shape.fillColor, alpha: alpha) {
+    if let fill = Self.rgba(shape.fillColor, alpha: alpha, tint: tint) {
       ops.append(
         place.fill(path, color: fill, rule: shape.fillRule == .evenOdd ? .evenOdd : .nonZero))
     }
-    guard let stroke = Self.rgba(shape.strokeColor, alpha: alpha), shape.lineWidth > 0,
+    guard let stroke = Self.rgba(shape.strokeColor, alpha: alpha, tint: tint), shape.lineWidth > 0,
       shape.lineWidth.isFinite
     else { return }
     let start = Double(shape.strokeStart)
@@ -269,19 +317,24 @@ public struct DrawListBuilder: Sendable {
     return pattern.map(Double.init)
   }
 
-  /// A colour with the inherited alpha applied, or nil when invisible or absent.
-  static func rgba(_ c: CGColor?, alpha: Double) -> RGBA? {
+  /// A colour with the inherited alpha applied, its red, green and blue multiplied by
+  /// `tint` (a replicator's instance colour; nil: unchanged), or nil when invisible or absent.
+  static func rgba(_ c: CGColor?, alpha: Double, tint: RGBA? = nil) -> RGBA? {
     guard let c else { return nil }
     let clamp = { (v: CGFloat) in Double(min(max(v.isNaN ? 0 : v, 0), 1)) }
     let a = clamp(c.alpha) * alpha
     guard a > 0 else { return nil }
-    return RGBA(clamp(c.red), clamp(c.green), clamp(c.blue), a)
+    guard let tint else { return RGBA(clamp(c.red), clamp(c.green), clamp(c.blue), a) }
+    return RGBA(clamp(c.red) * tint.r, clamp(c.green) * tint.g, clamp(c.blue) * tint.b, a)
   }
 }
 
-/// How one layer's bounds space lands on the canvas: an affine transform, or (for a
-/// perspective result) a projective point map applied to the path itself.
-private struct Placement {
+/// How one layer's bounds space lands on the canvas.
+///
+/// An affine transform, or (for a perspective result) a projective map applied to the path itself (``ProjectiveMap``;
+/// strokes become filled outlines, ``StrokeOutline``). Geometry reaching the eye plane
+/// (w ≤ 0) is dropped: an empty fill, an empty clip.
+struct Placement {
   let matrix: CATransform3D
   let affine: CGAffineTransform?
 
@@ -298,17 +351,7 @@ private struct Placement {
 
   func mapped(_ path: PathData) -> (PathData, CGAffineTransform) {
     if let affine { return (path, affine) }
-    let m = matrix
-    let data = PathData(
-      path.elements.map { el in
-        el.mapPoints { p in
-          let x = p.x * m.m11 + p.y * m.m21 + m.m41
-          let y = p.x * m.m12 + p.y * m.m22 + m.m42
-          let w = p.x * m.m14 + p.y * m.m24 + m.m44
-          return w != 0 ? CGPoint(x: x / w, y: y / w) : CGPoint(x: x, y: y)
-        }
-      })
-    return (data, .identity)
+    return (ProjectiveMap(matrix).project(path) ?? PathData(), .identity)
   }
 
   func fill(_ path: PathData, color: RGBA, rule: FillRule) -> DrawList.Operation {
@@ -317,8 +360,11 @@ private struct Placement {
   }
 
   func stroke(_ path: PathData, color: RGBA, style: StrokeStyle) -> DrawList.Operation {
-    let (p, t) = mapped(path)
-    return .stroke(p, transform: t, color: color, style: style)
+    guard affine == nil else {
+      return .stroke(path, transform: affine!, color: color, style: style)
+    }
+    let outline = StrokeOutline.outline(path, style: style, map: ProjectiveMap(matrix))
+    return .fill(outline ?? PathData(), transform: .identity, color: color, rule: .nonZero)
   }
 
   func clip(_ path: PathData) -> DrawList.Operation {

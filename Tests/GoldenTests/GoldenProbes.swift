@@ -187,4 +187,82 @@ let goldenProbes: [String: [Probe]] = [
     Probe(111, 40, white, "square caps: outside x 90…110"),
     Probe(160, 40, white, "butt caps: nothing"),
   ],
+  // 3-D (issue 5). rotY(60°) then perspective d = 200 about the anchor (100, 100): a bounds
+  // point (x, y) relative to the anchor lands on (100 + x·cos60°/w, 100 + y/w) with
+  // w = 1 + x·sin60°/200. Corners: x = +50 → w = 1.21651, (120.55, 100 ± 41.10);
+  // x = −50 → w = 0.78349, (68.09, 100 ± 63.82). Top edge at x = 100.5: y = 50.22.
+  "perspective-rotation-y": perspectiveTrapezoid(red),
+  "card-flip-sublayer-transform": perspectiveTrapezoid(blue),
+  // Ring radius 30 about the anchor, width 10 (radii 25…35), same map, along y = 100:
+  // right x' = 25 → 111.28, 35 → 115.20; left x' = −25 → 85.98, −35 → 79.37;
+  // top x' = 0: y' = −35…−25 → 65…75 (w = 1). A stroke of unforeshortened width 10 about
+  // 113.28 would cover 108.3…118.3.
+  "perspective-stroke": [
+    Probe(113, 100, black, "right side of the ring: x 111.28…115.20"),
+    Probe(116, 100, white, "past the foreshortened right side (115.20)"),
+    Probe(110, 100, white, "before the foreshortened right side (111.28)"),
+    Probe(82, 100, black, "left side of the ring: x 79.37…85.98 (wider: nearer the eye)"),
+    Probe(77, 100, white, "outside the left side (79.37)"),
+    Probe(88, 100, white, "inside the hole, right of 85.98"),
+    Probe(100, 69, black, "top of the ring: y 65…75"),
+    Probe(100, 100, white, "the centre: no fill"),
+  ],
+  "double-sided": [
+    Probe(50, 130, white, "rotated π about y with isDoubleSided false: its back faces us, hidden"),
+    Probe(150, 130, blue, "rotated π about y, double-sided: its back shows"),
+    Probe(100, 50, green, "isDoubleSided false but facing us: shown"),
+  ],
+  // "near" (array first, x,y 40…120) has z = +20 from its transform, "far" (80…160) z = 0:
+  // the transform layer sorts by depth, so near draws last despite the array order.
+  "transform-layer-depth": [
+    Probe(100, 100, red, "the overlap 80…120: the nearer layer is on top"),
+    Probe(60, 60, red, "near only"),
+    Probe(140, 140, blue, "far only"),
+    Probe(20, 20, white, "a transform layer draws no background"),
+    Probe(5, 100, white, "a transform layer draws no border"),
+  ],
+  // Copy k is the square (10, 80, 40, 40) translated by 60·k.
+  "replicator-translate": [
+    Probe(30, 100, red, "copy 0: x 10…50"),
+    Probe(90, 100, red, "copy 1: x 70…110"),
+    Probe(150, 100, red, "copy 2: x 130…170"),
+    Probe(60, 100, white, "gap 50…70"),
+    Probe(120, 100, white, "gap 110…130"),
+    Probe(190, 100, white, "no copy 3 (instanceCount 3)"),
+    Probe(30, 60, white, "above the row"),
+  ],
+  // White squares × instance colour (0.5, 1, 1) + k·(0.25, −0.5, −0.5):
+  // k = 0 (0.5, 1, 1), k = 1 (0.75, 0.5, 0.5), k = 2 (1, 0, 0) on black.
+  "replicator-colors": [
+    Probe(30, 100, (128, 255, 255, 255), "copy 0: (0.5, 1, 1) → (127.5, 255, 255)"),
+    Probe(90, 100, (191, 128, 128, 255), "copy 1: (0.75, 0.5, 0.5) → (191.25, 127.5, 127.5)"),
+    Probe(150, 100, red, "copy 2: (1, 0, 0)"),
+    Probe(190, 100, black, "no copy 3"),
+  ],
+  // Flipped about y = 100: child (20, 20, 60, 40) → y 140…180; its grandchild at the child's
+  // local (0, 0, 20, 10) → y 180 − (0…10) = 170…180, x 20…40.
+  "geometry-flipped": [
+    Probe(50, 160, red, "the child, mirrored to y 140…180"),
+    Probe(50, 40, white, "where the child would be unflipped"),
+    Probe(30, 175, blue, "the grandchild at the mirrored top of the child"),
+    Probe(30, 145, red, "the child's mirrored bottom part"),
+    Probe(30, 25, white, "where the grandchild would be unflipped"),
+  ],
 ]
+
+/// Probes of the rotY(60°)·perspective(200) trapezoid of a 100 × 100 layer about (100, 100)
+/// (corners (68.09, 36.18), (120.55, 58.90), (120.55, 141.10), (68.09, 163.82)); an affine
+/// rendering (no perspective) would cover x 75…125, y 50…150 instead.
+func perspectiveTrapezoid(_ fill: (UInt8, UInt8, UInt8, UInt8)) -> [Probe] {
+  [
+    Probe(70, 100, fill, "inside, right of the near edge x = 68.09"),
+    Probe(66, 100, white, "left of the near edge"),
+    Probe(118, 100, fill, "inside, left of the far edge x = 120.55"),
+    Probe(122, 100, white, "right of the far edge (an affine map would reach 125)"),
+    Probe(100, 53, fill, "below the top edge (y = 50.22 at x = 100.5)"),
+    Probe(100, 47, white, "above the top edge"),
+    Probe(100, 147, fill, "above the bottom edge (y = 149.78)"),
+    Probe(100, 153, white, "below the bottom edge"),
+    Probe(70, 40, fill, "near the tall near edge: y 36.18…163.82"),
+  ]
+}

@@ -89,6 +89,8 @@ extension AnimatableProperty {
           default: break
           }
         }))
+    // CAReplicatorLayer (CAReplicatorLayer.h: every instance property is animatable).
+    for p in replicatorProperties { add(p) }
     return r
   }()
 

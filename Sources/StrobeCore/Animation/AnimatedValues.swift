@@ -10,10 +10,13 @@ public struct AnimatedValues: Sendable, Hashable {
   public var layer: LayerState
   /// The shape properties, or nil for a layer that is not a `CAShapeLayer`.
   public var shape: ShapeState?
+  /// The replicator properties, or nil for a layer that is not a `CAReplicatorLayer`.
+  public var replicator: ReplicatorState?
 
-  /// Values from a layer state and an optional shape state.
-  public init(layer: LayerState, shape: ShapeState? = nil) {
+  /// Values from a layer state and optional shape and replicator states.
+  public init(layer: LayerState, shape: ShapeState? = nil, replicator: ReplicatorState? = nil) {
     self.layer = layer
     self.shape = shape
+    self.replicator = replicator
   }
 }

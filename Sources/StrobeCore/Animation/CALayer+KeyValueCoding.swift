@@ -45,5 +45,6 @@ extension CALayer {
   func applyAnimatedModel(_ values: AnimatedValues) {
     model = values.layer
     if let shape = self as? CAShapeLayer, let s = values.shape { shape.shapeModel = s }
+    if let r = self as? CAReplicatorLayer, let s = values.replicator { r.replicatorModel = s }
   }
 }
