@@ -11,6 +11,8 @@ extension SceneWriter {
     switch layer.content {
     case .plain: m.append(("type", .string("layer")))
     case .shape: m.append(("type", .string("shape")))
+    case .replicator: m.append(("type", .string("replicator")))
+    case .transformLayer: m.append(("type", .string("transform")))
     }
     if let name = layer.name { m.append(("name", .string(name))) }
     if !layer.transitions.isEmpty { m.append(("inTransition", .bool(true))) }
@@ -55,6 +57,22 @@ extension SceneWriter {
         ("strokeEnd", .number(Double(shape.strokeEnd))),
         ("lineDashPattern", shape.lineDashPattern.map { .numbers($0.map { Double($0) }) } ?? .null),
         ("lineDashPhase", .number(Double(shape.lineDashPhase))),
+      ]
+    }
+    if case .replicator(let r) = layer.content {
+      // Delayed copies (instanceDelay) show their sublayers at earlier times; a static
+      // document holds one state, so the written delay is 0 and the copies share the
+      // sublayers' state at the evaluated time (documented limitation of `strobe eval`).
+      let st = r.state
+      m += [
+        ("instanceCount", .number(Double(st.instanceCount))),
+        ("instanceTransform", transform(st.instanceTransform)),
+        ("instanceDelay", .number(0)),
+        ("instanceColor", color(st.instanceColor)),
+        ("instanceRedOffset", .float(st.instanceRedOffset)),
+        ("instanceGreenOffset", .float(st.instanceGreenOffset)),
+        ("instanceBlueOffset", .float(st.instanceBlueOffset)),
+        ("instanceAlphaOffset", .float(st.instanceAlphaOffset)),
       ]
     }
     m.append(("sublayers", .array(layer.sublayers.map(layerJSON))))
