@@ -22,7 +22,12 @@ import StrobeGeometry
 /// (control points are mapped projectively, an approximation for curves) and the stroke
 /// width is then not foreshortened.
 ///
-/// Not drawn yet (later issues): shadows, contents, masks, gradients, text.
+/// Then, around that: the shadow (under everything the layer draws, see
+/// DrawListBuilder+Effects.swift), the contents image (after the background, before the
+/// subclass drawing), and the mask (`beginMaskedContent` … `beginMask` mask layer `endMask`,
+/// outside the opacity group, the mask layer placed in the host's bounds space).
+///
+/// Not drawn yet (later issues): gradients, text.
 public struct DrawListBuilder: Sendable {
   /// A builder.
   public init() {}
@@ -64,13 +69,20 @@ public struct DrawListBuilder: Sendable {
 
     let grouped = opacity < 1 && s.allowsGroupOpacity
     let a = grouped ? alpha : alpha * opacity
+    if layer.mask != nil { ops.append(.beginMaskedContent) }
     if grouped { ops.append(.beginGroup(opacity: opacity)) }
+    let bodyStart = ops.count
 
-    let outline = LayerOutline.path(s.bounds, radius: s.cornerRadius, corners: s.maskedCorners)
+    let outline = LayerOutline.path(
+      s.bounds, radius: s.cornerRadius, corners: s.maskedCorners, curve: s.cornerCurve)
     if let bg = Self.rgba(s.backgroundColor, alpha: a), !s.bounds.isEmpty {
       ops.append(place.fill(outline, color: bg, rule: .nonZero))
     }
     if s.masksToBounds { ops.append(place.clip(outline)) }
+
+    if let image = s.contents {
+      emitContents(image, state: s, place: place, alpha: a, into: &ops)
+    }
 
     if case .shape(let shape) = layer.content {
       emitShape(shape, place: place, alpha: a, into: &ops)
@@ -92,11 +104,18 @@ public struct DrawListBuilder: Sendable {
       if inner.width > 0 && inner.height > 0 {
         ring.append(
           contentsOf: LayerOutline.path(
-            inner, radius: max(s.cornerRadius - bw, 0), corners: s.maskedCorners))
+            inner, radius: max(s.cornerRadius - bw, 0), corners: s.maskedCorners,
+            curve: s.cornerCurve))
       }
       ops.append(place.fill(ring, color: bc, rule: .evenOdd))
     }
+    insertShadow(of: s, place: place, alpha: a, bodyStart: bodyStart, into: &ops)
     if grouped { ops.append(.endGroup) }
+    if let mask = layer.mask {
+      ops.append(.beginMask)
+      emit(mask, parentToCanvas: toCanvas, alpha: 1, into: &ops)
+      ops.append(.endMask)
+    }
   }
 
   /// The layer's bounds space → canvas, with an extra translation in the layer's own space
@@ -281,7 +300,7 @@ public struct DrawListBuilder: Sendable {
 
 /// How one layer's bounds space lands on the canvas: an affine transform, or (for a
 /// perspective result) a projective point map applied to the path itself.
-private struct Placement {
+struct Placement {
   let matrix: CATransform3D
   let affine: CGAffineTransform?
 
