@@ -81,10 +81,12 @@ public final class CGImage: Sendable, Hashable, CustomStringConvertible {
     height = other.height
   }
 
+  /// Whether two images have the same format and bytes.
   public static func == (a: CGImage, b: CGImage) -> Bool {
     a === b || (a.format == b.format && a.data == b.data)
   }
 
+  /// Hashes the format and bytes.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(format)
     hasher.combine(data)

@@ -24,8 +24,9 @@ public struct PresentationLayer: Sendable, Hashable {
   public var sublayers: [PresentationLayer]
   /// Transitions running on the layer at this time (their before-subtrees and progress).
   public var transitions: [ActiveTransition]
-  /// The mask layer's snapshot (zero or one element; an array gives the recursive value
-  /// type its indirection). Its geometry is in this layer's bounds space.
+  /// The mask layer's snapshot: zero or one element.
+  ///
+  /// An array gives the recursive value type its indirection. Its geometry is in this layer's bounds space.
   public var maskStorage: [PresentationLayer]
 
   /// The mask layer's snapshot, or nil: its alpha multiplies this layer's rendering.

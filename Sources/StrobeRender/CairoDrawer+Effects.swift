@@ -66,7 +66,9 @@ extension CairoDrawer {
 
   // MARK: Images
 
-  /// Draws a PNG (as a Cairo image surface, bilinear, clipped to its pixel rectangle) or an
+  /// Draws an image with its pixel space mapped by `transform`.
+  ///
+  /// A PNG is drawn as a Cairo image surface (bilinear, clipped to its pixel rectangle), an
   /// SVG (through librsvg into the viewport (0, 0, width, height), so it stays vector in
   /// SVG/PDF output) with its pixel space mapped by `transform`. An image that cannot be
   /// decoded draws nothing.

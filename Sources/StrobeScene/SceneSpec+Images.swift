@@ -54,7 +54,8 @@ extension SceneSpec {
       bytes = try Data(contentsOf: url)
     } catch {
       throw SceneError.invalid(
-        location, message: "cannot read the contents image \(url.path): \(error.localizedDescription)")
+        location,
+        message: "cannot read the contents image \(url.path): \(error.localizedDescription)")
     }
     guard let image = CGImage(data: bytes) else {
       throw SceneError.invalid(

@@ -26,7 +26,9 @@ import Testing
   static let referenceTolerance = 1
   /// Max channel difference of the librsvg / poppler read-back (platform-notes.md).
   static let roundTripTolerance = 2
-  /// Documented larger read-back bounds. `shadow-path`: a σ = 0 shadow is an embedded image
+  /// Documented larger read-back bounds.
+  ///
+  /// `shadow-path`: a σ = 0 shadow is an embedded image
   /// (``ShadowStyle/vectorPixelsPerPoint`` = 2 px/pt) whose hard edge each reader resamples,
   /// so edge pixels differ (measured up to ~60); blurred shadows stay within 2. Bitmap
   /// contents: librsvg and poppler resample the PNG with their own filters, so colour edges

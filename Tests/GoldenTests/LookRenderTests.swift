@@ -49,6 +49,8 @@ import Testing
   /// Φ, the standard normal CDF.
   static func phi(_ x: Double) -> Double { 0.5 * (1 + erf(x / 2.0.squareRoot())) }
 
+  /// The shadow's edge profile is Φ(d/σ) with σ = shadowRadius.
+  ///
   /// shadow-offset-radius: the shadow square's left edge is x = 100, its top edge y = 30;
   /// σ = shadowRadius = 4, opacity 0.5, black over white. At signed distance d inside an
   /// edge (far from the others) the coverage is Φ(d/σ), so a pixel is 255·(1 − 0.5·Φ(d/4)).
@@ -98,7 +100,8 @@ import Testing
   /// Fixtures that may embed images: shadows (raster by design), PNG contents, and
   /// conic gradients (an SVG fallback).
   static func mayEmbedImages(_ name: String) -> Bool {
-    (name.contains("shadow") && name != "shadow-masks-to-bounds") || name.contains("conic") || name.contains("png")
+    (name.contains("shadow") && name != "shadow-masks-to-bounds") || name.contains("conic")
+      || name.contains("png")
       || name == "contents-rect"
   }
 
