@@ -64,6 +64,7 @@ extension CALayer {
   public func removeFromSuperlayer() {
     guard let parent = superlayer else { return }
     TransactionStack.current.recordPreChange(parent)
+    if parent.maskLayer === self { parent.maskLayer = nil }
     parent.sublayerList.removeAll { $0 === self }
     detach()
   }

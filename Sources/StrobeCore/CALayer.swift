@@ -29,6 +29,9 @@ open class CALayer {
   /// The sublayers in order (backing store of `sublayers`).
   var sublayerList: [CALayer] = []
 
+  /// The mask layer (backing store of `mask`, see CALayer+Mask.swift).
+  var maskLayer: CALayer?
+
   /// The layer's own timing (beginTime, speed, timeOffset; duration +∞).
   var layerTiming = MediaTiming(duration: .infinity)
 
@@ -263,7 +266,8 @@ open class CALayer {
       sublayers: subs.map {
         $0.presentationNode(parentTime: local, overrides: overrides)
       },
-      transitions: transitions)
+      transitions: transitions,
+      mask: maskLayer?.presentationNode(parentTime: local, overrides: overrides))
   }
 
 }

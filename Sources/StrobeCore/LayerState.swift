@@ -58,6 +58,13 @@ public struct LayerState: Sendable, Hashable {
   public var shadowPath: PathData?
   /// Backing-store pixels per point (default 1).
   public var contentsScale: CGFloat = 1
+  /// The contents image, drawn after the background (default nil).
+  public var contents: CGImage?
+  /// How ``contents`` is placed in the bounds (default resize).
+  public var contentsGravity: CALayerContentsGravity = .resize
+  /// The part of the contents image shown, in unit coordinates of the image (default
+  /// (0, 0, 1, 1): all of it).
+  public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
 
   /// A state with every property at Core Animation's default.
   public init() {}

@@ -28,16 +28,28 @@ public struct PresentationLayer: Sendable, Hashable {
   public var sublayers: [PresentationLayer]
   /// Transitions running on the layer at this time (their before-subtrees and progress).
   public var transitions: [ActiveTransition]
+  /// The mask layer's snapshot: zero or one element.
+  ///
+  /// An array gives the recursive value type its indirection. Its geometry is in this layer's bounds space.
+  public var maskStorage: [PresentationLayer]
+
+  /// The mask layer's snapshot, or nil: its alpha multiplies this layer's rendering.
+  public var mask: PresentationLayer? {
+    get { maskStorage.first }
+    set { maskStorage = newValue.map { [$0] } ?? [] }
+  }
 
   /// A snapshot node.
   public init(
     name: String? = nil, state: LayerState, content: Content = .plain,
-    sublayers: [PresentationLayer] = [], transitions: [ActiveTransition] = []
+    sublayers: [PresentationLayer] = [], transitions: [ActiveTransition] = [],
+    mask: PresentationLayer? = nil
   ) {
     self.name = name
     self.state = state
     self.content = content
     self.sublayers = sublayers
     self.transitions = transitions
+    self.maskStorage = mask.map { [$0] } ?? []
   }
 }

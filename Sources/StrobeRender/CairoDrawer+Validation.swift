@@ -3,7 +3,7 @@ import StrobeGeometry
 
 extension CairoDrawer {
   /// Kinds of bracket a draw list opens.
-  private enum Bracket { case group, clip }
+  private enum Bracket: String { case group, clip, maskedContent = "masked content", mask, shadow }
 
   /// Checks nesting and values before anything is drawn.
   ///
@@ -34,7 +34,8 @@ extension CairoDrawer {
         guard open.last == .group else {
           throw RenderError.unbalancedOperations(
             index: index,
-            reason: open.isEmpty ? "endGroup with no open group" : "endGroup inside an open clip")
+            reason: open.last.map { "endGroup inside an open \($0.rawValue)" }
+              ?? "endGroup with no open group")
         }
         open.removeLast()
       case .pushClip(let path, _, _):
@@ -44,16 +45,57 @@ extension CairoDrawer {
         guard open.last == .clip else {
           throw RenderError.unbalancedOperations(
             index: index,
-            reason: open.isEmpty ? "popClip with no open clip" : "popClip inside an open group")
+            reason: open.last.map { "popClip inside an open \($0.rawValue)" }
+              ?? "popClip with no open clip")
         }
         open.removeLast()
+      case .beginMaskedContent, .beginMask, .endMask, .beginShadow, .endShadow, .image:
+        try validateEffect(operation, index: index, open: &open)
       }
     }
     if let last = open.last {
       throw RenderError.unbalancedOperations(
         index: list.operations.count,
         reason:
-          "\(open.count) bracket(s) left open, innermost a \(last == .group ? "group" : "clip")")
+          "\(open.count) bracket(s) left open, innermost a \(last.rawValue)")
+    }
+  }
+
+  /// Checks a mask, shadow or image operation and tracks its brackets.
+  ///
+  /// `beginMask` must close an open `beginMaskedContent` (innermost) and opens the mask;
+  /// `endMask` closes the innermost mask; `endShadow` the innermost shadow. Shadow colours,
+  /// offsets and σ must be finite, σ not negative; image transforms are not checked.
+  private static func validateEffect(
+    _ operation: DrawList.Operation, index: Int, open: inout [Bracket]
+  ) throws {
+    func close(_ kind: Bracket, _ name: String) throws {
+      guard open.last == kind else {
+        throw RenderError.unbalancedOperations(
+          index: index,
+          reason: open.last.map { "\(name) inside an open \($0.rawValue)" }
+            ?? "\(name) with no open \(kind.rawValue)")
+      }
+      open.removeLast()
+    }
+    switch operation {
+    case .beginMaskedContent: open.append(.maskedContent)
+    case .beginMask:
+      try close(.maskedContent, "beginMask")
+      open.append(.mask)
+    case .endMask: try close(.mask, "endMask")
+    case .beginShadow(let s):
+      try checkColor(s.color, index: index)
+      guard s.sigma.isFinite, s.sigma >= 0, s.offset.width.isFinite, s.offset.height.isFinite
+      else {
+        throw RenderError.invalidOperation(
+          index: index,
+          reason: "shadow sigma \(s.sigma) must be finite and not negative, offset "
+            + "(\(s.offset.width), \(s.offset.height)) finite")
+      }
+      open.append(.shadow)
+    case .endShadow: try close(.shadow, "endShadow")
+    default: break
     }
   }
 

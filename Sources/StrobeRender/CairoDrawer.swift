@@ -20,6 +20,9 @@ struct CairoDrawer {
   let cr: OpaquePointer
   /// Device units per canvas point.
   let scale: Double
+  /// Canvas points → the space `scale` applies to (identity for the output surface; the
+  /// shadow pass draws canvas-space operations into a layer-space image through it).
+  var base: CGAffineTransform = .identity
 
   /// Draws `list` into the context, checking Cairo's status after every operation.
   func draw(_ list: DrawList) throws {
@@ -33,8 +36,17 @@ struct CairoDrawer {
       cairo_restore(cr)
       try CairoStatus.check(context: cr, "paint background")
     }
+    try drawOperations(list.operations[...])
+  }
+
+  /// Draws a run of operations (properly nested); error messages use their list indices.
+  ///
+  /// A shadow bracket is drawn as a whole: its content is handed to ``drawShadow(_:content:)``.
+  func drawOperations(_ operations: ArraySlice<DrawList.Operation>) throws {
     var groupOpacities: [Double] = []
-    for (index, operation) in list.operations.enumerated() {
+    var index = operations.startIndex
+    while index < operations.endIndex {
+      let operation = operations[index]
       switch operation {
       case .beginGroup(let opacity):
         groupOpacities.append(min(max(opacity, 0), 1))
@@ -42,10 +54,15 @@ struct CairoDrawer {
       case .endGroup:
         cairo_pop_group_to_source(cr)
         cairo_paint_with_alpha(cr, groupOpacities.removeLast())
+      case .beginShadow(let style):
+        let end = Self.matchingEndShadow(operations, from: index)
+        try drawShadow(style, content: operations[(index + 1)..<end])
+        index = end
       default:
         perform(operation)
       }
       try CairoStatus.check(context: cr, "\(Self.name(of: operation)) (operation \(index))")
+      index += 1
     }
   }
 
@@ -79,12 +96,15 @@ struct CairoDrawer {
       cairo_clip(cr)
     case .popClip:
       cairo_restore(cr)
+    case .beginMaskedContent, .beginMask, .endMask, .beginShadow, .endShadow, .image:
+      performEffect(operation)
     }
   }
 
-  /// Sets the context matrix to `scale × transform`; `false` (matrix untouched) when the
+  /// Sets the context matrix to `scale × base × transform`; `false` (matrix untouched) when the
   /// result is singular or not finite.
-  private func setMatrix(_ t: CGAffineTransform) -> Bool {
+  func setMatrix(_ transform: CGAffineTransform) -> Bool {
+    let t = transform.concatenating(base)
     var m = cairo_matrix_t(
       xx: Double(t.a) * scale, yx: Double(t.b) * scale,
       xy: Double(t.c) * scale, yy: Double(t.d) * scale,
@@ -181,6 +201,8 @@ struct CairoDrawer {
     case .endGroup: return "endGroup"
     case .pushClip: return "pushClip"
     case .popClip: return "popClip"
+    case .beginMaskedContent, .beginMask, .endMask, .beginShadow, .endShadow, .image:
+      return effectName(of: operation)
     }
   }
 }

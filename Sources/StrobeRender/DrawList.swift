@@ -12,7 +12,10 @@ import StrobeGeometry
 ///
 /// Group and clip operations nest: every ``Operation/beginGroup(opacity:)`` is closed by an
 /// ``Operation/endGroup`` and every ``Operation/pushClip(_:transform:rule:)`` by a
-/// ``Operation/popClip``, properly nested with each other.
+/// ``Operation/popClip``, properly nested with each other. Masks are three-part brackets
+/// (``Operation/beginMaskedContent`` … ``Operation/beginMask`` … ``Operation/endMask``) and
+/// shadows two-part ones (``Operation/beginShadow(_:)`` … ``Operation/endShadow``); both nest
+/// with groups and clips the same way (see DrawList+Effects.swift).
 public struct DrawList: Sendable, Hashable {
   /// One drawing operation.
   public enum Operation: Sendable, Hashable {
@@ -30,6 +33,23 @@ public struct DrawList: Sendable, Hashable {
     case pushClip(PathData, transform: CGAffineTransform, rule: FillRule)
     /// Restores the clip in force before the matching ``pushClip(_:transform:rule:)``.
     case popClip
+    /// Starts a masked group's content: everything until the matching ``beginMask`` is drawn
+    /// offscreen.
+    case beginMaskedContent
+    /// Ends the masked content and starts its mask: everything until the matching
+    /// ``endMask`` is drawn offscreen as the mask (only its alpha counts).
+    case beginMask
+    /// Composites the masked content through the mask's alpha (Cairo's `cairo_mask`).
+    case endMask
+    /// Starts a shadow: the operations until the matching ``endShadow`` are not drawn
+    /// themselves; their composited alpha, blurred and offset as `style` says, is painted in
+    /// the shadow colour (a raster image, see ``ShadowStyle``).
+    case beginShadow(ShadowStyle)
+    /// Ends the innermost shadow and paints it.
+    case endShadow
+    /// Draws `image` (PNG bitmap or SVG vectors) with its pixel space — (0, 0) at the
+    /// top-left corner, `width` × `height` pixels — mapped by `transform` into canvas points.
+    case image(CGImage, transform: CGAffineTransform)
   }
 
   /// Canvas size in points.

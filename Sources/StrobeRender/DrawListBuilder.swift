@@ -33,7 +33,12 @@ import StrobeGeometry
 /// bounds' centre (equal to the sign of the z of the transformed normal for an unmirrored
 /// transform; a mirror counts as the back side, as in back-face culling).
 ///
-/// Not drawn yet (later issues): shadows, contents, masks, gradients, text.
+/// Then, around that: the shadow (under everything the layer draws, see
+/// DrawListBuilder+Effects.swift), the contents image (after the background, before the
+/// subclass drawing), and the mask (`beginMaskedContent` … `beginMask` mask layer `endMask`,
+/// outside the opacity group, the mask layer placed in the host's bounds space).
+///
+/// Not drawn yet (later issues): gradients, text.
 public struct DrawListBuilder: Sendable {
   /// A builder.
   public init() {}
@@ -83,13 +88,20 @@ public struct DrawListBuilder: Sendable {
 
     let grouped = opacity < 1 && s.allowsGroupOpacity
     let a = grouped ? alpha : alpha * opacity
+    if layer.mask != nil { ops.append(.beginMaskedContent) }
     if grouped { ops.append(.beginGroup(opacity: opacity)) }
+    let bodyStart = ops.count
 
-    let outline = LayerOutline.path(s.bounds, radius: s.cornerRadius, corners: s.maskedCorners)
+    let outline = LayerOutline.path(
+      s.bounds, radius: s.cornerRadius, corners: s.maskedCorners, curve: s.cornerCurve)
     if let bg = Self.rgba(s.backgroundColor, alpha: a, tint: tint), !s.bounds.isEmpty {
       ops.append(place.fill(outline, color: bg, rule: .nonZero))
     }
     if s.masksToBounds { ops.append(place.clip(outline)) }
+
+    if let image = s.contents {
+      emitContents(image, state: s, place: place, alpha: a, into: &ops)
+    }
 
     if case .shape(let shape) = layer.content {
       emitShape(shape, place: place, alpha: a, tint: tint, into: &ops)
@@ -119,11 +131,18 @@ public struct DrawListBuilder: Sendable {
       if inner.width > 0 && inner.height > 0 {
         ring.append(
           contentsOf: LayerOutline.path(
-            inner, radius: max(s.cornerRadius - bw, 0), corners: s.maskedCorners))
+            inner, radius: max(s.cornerRadius - bw, 0), corners: s.maskedCorners,
+            curve: s.cornerCurve))
       }
       ops.append(place.fill(ring, color: bc, rule: .evenOdd))
     }
+    insertShadow(of: s, place: place, alpha: a, bodyStart: bodyStart, into: &ops)
     if grouped { ops.append(.endGroup) }
+    if let mask = layer.mask {
+      ops.append(.beginMask)
+      emit(mask, parentToCanvas: toCanvas, alpha: 1, into: &ops)
+      ops.append(.endMask)
+    }
   }
 
   /// The layer's bounds space → canvas.

@@ -60,11 +60,12 @@ public struct SceneDocument {
     return times.sorted()
   }
 
-  /// The layer named `name` in the tree (depth first), if any.
+  /// The layer named `name` in the tree (depth first: a layer, its mask, its sublayers), if
+  /// any.
   public func layer(named name: String) -> CALayer? {
     func find(_ layer: CALayer) -> CALayer? {
       if layer.name == name { return layer }
-      for sub in layer.sublayers ?? [] {
+      for sub in (layer.mask.map { [$0] } ?? []) + (layer.sublayers ?? []) {
         if let hit = find(sub) { return hit }
       }
       return nil

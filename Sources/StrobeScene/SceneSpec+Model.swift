@@ -5,10 +5,7 @@ import StrobeGeometry
 extension SceneSpec {
   /// Layer keys the model cannot hold yet, with the feature named in the error.
   static let unsupportedLayerKeys: [String: String] = [
-    "contents": "layer contents (images)",
-    "contentsGravity": "layer contents (contentsGravity)",
-    "contentsRect": "layer contents (contentsRect)",
-    "contentsCenter": "layer contents (contentsCenter)",
+    "contentsCenter": "layer contents (contentsCenter)"
   ]
 
   /// Builds the model tree and its animations: a canvas-sized root `CALayer` whose
@@ -33,7 +30,9 @@ extension SceneSpec {
       var named: [String: (CALayer, SceneLayerSpec)] = [:]
       var pending: [(CALayer, SceneLayerSpec)] = []
       for spec in layers {
-        root.addSublayer(try spec.makeLayer(registering: &named, animations: &pending))
+        root.addSublayer(
+          try spec.makeLayer(
+            registering: &named, animations: &pending, folder: url?.deletingLastPathComponent()))
       }
       // Animations are added in document order, then the scene is committed at time 0.
       for (layer, spec) in pending {
@@ -107,9 +106,12 @@ extension SceneLayerSpec {
 
   /// Builds this layer and its sublayers, recording named layers and the layers that carry
   /// animations (added by the document once the whole tree exists).
+  ///
+  /// `folder` is where relative `contents` paths resolve (the scene file's folder; nil: the
+  /// current directory).
   func makeLayer(
     registering named: inout [String: (CALayer, SceneLayerSpec)],
-    animations pending: inout [(CALayer, SceneLayerSpec)]
+    animations pending: inout [(CALayer, SceneLayerSpec)], folder: URL? = nil
   ) throws -> CALayer {
     let layer: CALayer
     switch type {
@@ -127,22 +129,24 @@ extension SceneLayerSpec {
         frame = r
         continue
       }
-      try apply(property, to: layer)
+      try apply(property, to: layer, folder: folder)
     }
     if let frame { layer.frame = frame }
     if let mask {
-      throw SceneError.notSupported(mask.location, feature: "mask layers")
+      layer.mask = try mask.makeLayer(registering: &named, animations: &pending, folder: folder)
     }
     if let name { named[name] = (layer, self) }
     if !animations.isEmpty { pending.append((layer, self)) }
     for sub in sublayers {
-      layer.addSublayer(try sub.makeLayer(registering: &named, animations: &pending))
+      layer.addSublayer(
+        try sub.makeLayer(registering: &named, animations: &pending, folder: folder))
     }
     return layer
   }
 
-  /// Sets one decoded property on `layer`.
-  func apply(_ property: SceneProperty, to layer: CALayer) throws {
+  /// Sets one decoded property on `layer` (relative `contents` paths resolve against
+  /// `folder`, or the current directory when nil).
+  func apply(_ property: SceneProperty, to layer: CALayer, folder: URL? = nil) throws {
     if let feature = SceneSpec.unsupportedLayerKeys[property.key] {
       throw SceneError.notSupported(property.location, feature: feature)
     }
@@ -185,6 +189,11 @@ extension SceneLayerSpec {
     case ("shadowPath", .path(let p)):
       layer.shadowPath = try p.map { CGPath(data: try $0.pathData(at: property.location)) }
     case ("contentsScale", .number(let d)): layer.contentsScale = d
+    case ("contents", .string(let s)):
+      layer.contents = try SceneSpec.loadImage(s, folder: folder, at: property.location)
+    case ("contentsGravity", .string(let s)):
+      layer.contentsGravity = CALayerContentsGravity(rawValue: s)
+    case ("contentsRect", .rect(let r)): layer.contentsRect = r
     case ("beginTime", .number(let d)): layer.beginTime = d
     case ("speed", .number(let d)): layer.speed = Float(d)
     case ("timeOffset", .number(let d)): layer.timeOffset = d

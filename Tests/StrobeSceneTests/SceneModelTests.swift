@@ -167,10 +167,45 @@ import Testing
     #expect(
       error(#"{"type": "gradient"}"#)
         == #"scene.json:4:14: layers[0]: not supported yet: layers of type "gradient""#)
+    let center = error(#"{"contentsCenter": [0, 0, 1, 1]}"#) ?? ""
     #expect(
-      error(#"{"contents": "a.png"}"#)
-        == "scene.json:4:27: layers[0].contents: not supported yet: layer contents (images)")
+      center.contains(
+        "layers[0].contentsCenter: not supported yet: layer contents (contentsCenter)"))
+  }
+
+  @Test func maskLayersAreBuiltAndHostedNotSublayers() throws {
+    let doc = try document(
+      #"{"name": "host", "sublayers": [{"name": "child"}], "mask": {"type": "shape", "name": "m", "path": {"rect": [0, 0, 10, 10]}}}"#
+    )
+    let host = try #require(doc.layer(named: "host"))
+    let mask = try #require(host.mask as? CAShapeLayer)
+    #expect(mask.name == "m" && mask.superlayer === host)
+    #expect(host.sublayers?.map(\.name) == ["child"])
+    #expect(doc.layer(named: "m") === mask)
+  }
+
+  @Test func contentsLoadFromDataURIsAndFilesWithLocatedErrors() throws {
+    let png =
+      "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABQAAAAUCAYAAACNiR0NAAAAJklEQVR42mP4z8DwnxhMAhw1cNTAYWggkeYBAQNReNTAUQOHpYEA1ByAqq+ACM8AAAAASUVORK5CYII="
+    let doc = try document(
+      #"{"name": "p", "contents": "\#(png)", "contentsGravity": "topLeft", "contentsRect": [0, 0, 0.5, 0.5]}"#
+    )
+    let p = try #require(doc.layer(named: "p"))
+    let image = try #require(p.contents as? CGImage)
+    #expect(image.format == .png && image.width == 20 && image.height == 20)
+    #expect(p.contentsGravity == .topLeft)
+    #expect(p.contentsRect == CGRect(x: 0, y: 0, width: 0.5, height: 0.5))
+    let svg =
+      #"data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 30 12'/>"#
+    let s = try #require(
+      try document(#"{"name": "s", "contents": "\#(svg)"}"#).layer(named: "s")?.contents
+        as? CGImage)
+    #expect(s.format == .svg && s.width == 30 && s.height == 12)
+    let missing = error(#"{"contents": "no-such-image.png"}"#) ?? ""
+    #expect(missing.hasPrefix("scene.json:4:") && missing.contains("layers[0].contents:"))
     #expect(
-      error(#"{"mask": {}}"#) == "scene.json:4:23: layers[0].mask: not supported yet: mask layers")
+      missing.contains("cannot read the contents image") && missing.contains("no-such-image.png"))
+    let bad = error(#"{"contents": "data:image/png;base64,AAAA"}"#) ?? ""
+    #expect(bad.contains("layers[0].contents:") && bad.contains("does not hold a PNG image"))
   }
 }

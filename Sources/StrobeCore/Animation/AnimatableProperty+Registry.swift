@@ -43,6 +43,7 @@ extension AnimatableProperty {
     add(number("shadowRadius", \.shadowRadius))
     add(path("shadowPath", \.shadowPath))
     add(number("contentsScale", \.contentsScale))
+    add(rect("contentsRect", \.contentsRect))
     // Struct-field extensions (§3.1, KVC extensions).
     add(number("position.x", \.position.x))
     add(number("position.y", \.position.y))

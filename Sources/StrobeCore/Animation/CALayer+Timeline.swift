@@ -52,7 +52,7 @@ extension CALayer {
           cycle: speed > 0 ? cycleLocal / speed : .infinity,
           fillMode: t.fillMode.rawValue, isRemovedOnCompletion: t.isRemovedOnCompletion))
     }
-    for sub in sublayerList { out += sub.animationSummaries() }
+    for sub in (maskLayer.map { [$0] } ?? []) + sublayerList { out += sub.animationSummaries() }
     return out
   }
 
@@ -92,7 +92,9 @@ extension CALayer {
         if t >= -1e-12 && t <= limit + 1e-9 { times.insert(max(t, 0)) }
       }
     }
-    for sub in sublayerList { times.formUnion(sub.eventTimes(until: limit)) }
+    for sub in (maskLayer.map { [$0] } ?? []) + sublayerList {
+      times.formUnion(sub.eventTimes(until: limit))
+    }
     return times.sorted()
   }
 

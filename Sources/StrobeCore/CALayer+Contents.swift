@@ -1,0 +1,28 @@
+import Foundation
+
+extension CALayer {
+  /// The layer's contents image: a ``CGImage`` (PNG or SVG), or nil.
+  ///
+  /// Typed `Any?` as in Core Animation; assigning anything other than a `CGImage` clears the
+  /// contents (Core Animation ignores contents it cannot display). Drawn after the
+  /// background and before the subclass drawing, placed by ``contentsGravity``,
+  /// ``contentsRect`` and ``contentsScale``, clipped to the rounded bounds only when
+  /// ``masksToBounds`` (core-animation-semantics.md §1.7). Changing it does not animate.
+  public var contents: Any? {
+    get { model.contents }
+    set { update("contents", \.contents, newValue as? CGImage) }
+  }
+
+  /// How the contents image is placed in the bounds (default ``CALayerContentsGravity/resize``).
+  public var contentsGravity: CALayerContentsGravity {
+    get { model.contentsGravity }
+    set { update("contentsGravity", \.contentsGravity, newValue) }
+  }
+
+  /// The part of the contents image shown, in the image's unit coordinates (default
+  /// (0, 0, 1, 1)); (0, 0) is the image's top-left pixel corner.
+  public var contentsRect: CGRect {
+    get { model.contentsRect }
+    set { update("contentsRect", \.contentsRect, newValue) }
+  }
+}

@@ -1,0 +1,130 @@
+import CCairo
+import CRsvg
+import Foundation
+import StrobeCore
+import StrobeGeometry
+
+extension CairoDrawer {
+  /// The name of a mask, shadow or image operation for error messages.
+  static func effectName(of operation: DrawList.Operation) -> String {
+    switch operation {
+    case .beginMaskedContent: return "beginMaskedContent"
+    case .beginMask: return "beginMask"
+    case .endMask: return "endMask"
+    case .beginShadow: return "beginShadow"
+    case .endShadow: return "endShadow"
+    case .image: return "image"
+    default: return name(of: operation)
+    }
+  }
+
+  /// Performs a mask or image operation.
+  ///
+  /// Masks: the content and the mask are each a `cairo_push_group`; `endMask` pops both and
+  /// paints the content through the mask with `cairo_mask` in device space (both patterns
+  /// with identity matrices under an identity CTM), which stays vector in SVG and PDF.
+  func performEffect(_ operation: DrawList.Operation) {
+    switch operation {
+    case .beginMaskedContent, .beginMask:
+      cairo_push_group(cr)
+    case .endMask:
+      let mask = cairo_pop_group(cr)
+      let content = cairo_pop_group(cr)
+      var identity = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
+      cairo_pattern_set_matrix(mask, &identity)
+      cairo_pattern_set_matrix(content, &identity)
+      cairo_save(cr)
+      cairo_identity_matrix(cr)
+      cairo_set_source(cr, content)
+      cairo_mask(cr, mask)
+      cairo_restore(cr)
+      cairo_pattern_destroy(mask)
+      cairo_pattern_destroy(content)
+    case .image(let image, let transform):
+      drawImage(image, transform: transform)
+    default:
+      break  // shadows are drawn as whole brackets by `drawOperations(_:)`
+    }
+  }
+
+  /// The index of the `endShadow` closing the `beginShadow` at `start` (validated nesting).
+  static func matchingEndShadow(_ ops: ArraySlice<DrawList.Operation>, from start: Int) -> Int {
+    var depth = 0
+    var i = start
+    while i < ops.endIndex {
+      switch ops[i] {
+      case .beginShadow: depth += 1
+      case .endShadow:
+        depth -= 1
+        if depth == 0 { return i }
+      default: break
+      }
+      i += 1
+    }
+    return ops.endIndex - 1
+  }
+
+  // MARK: Images
+
+  /// Draws an image with its pixel space mapped by `transform`.
+  ///
+  /// A PNG is drawn as a Cairo image surface (bilinear, clipped to its pixel rectangle), an
+  /// SVG (through librsvg into the viewport (0, 0, width, height), so it stays vector in
+  /// SVG/PDF output) with its pixel space mapped by `transform`. An image that cannot be
+  /// decoded draws nothing.
+  func drawImage(_ image: CGImage, transform: CGAffineTransform) {
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    guard setMatrix(transform) else { return }
+    switch image.format {
+    case .png:
+      guard let surface = Self.decodePNG(image.data) else { return }
+      defer { cairo_surface_destroy(surface) }
+      cairo_set_source_surface(cr, surface, 0, 0)
+      cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+      cairo_new_path(cr)
+      cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
+      cairo_fill(cr)
+    case .svg:
+      let handle = image.data.withUnsafeBytes { buffer in
+        rsvg_handle_new_from_data(
+          buffer.bindMemory(to: guint8.self).baseAddress, gsize(buffer.count), nil)
+      }
+      guard let handle else { return }
+      defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+      var viewport = RsvgRectangle(
+        x: 0, y: 0, width: Double(image.width), height: Double(image.height))
+      _ = rsvg_handle_render_document(handle, cr, &viewport, nil)
+    }
+  }
+
+  /// A Cairo image surface decoded from PNG bytes, or nil.
+  static func decodePNG(_ data: Data) -> OpaquePointer? {
+    final class Reader {
+      let bytes: [UInt8]
+      var offset = 0
+      init(_ data: Data) { bytes = [UInt8](data) }
+    }
+    let reader = Reader(data)
+    let surface = withExtendedLifetime(reader) {
+      cairo_image_surface_create_from_png_stream(
+        { closure, buffer, length in
+          guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+          let r = Unmanaged<Reader>.fromOpaque(closure).takeUnretainedValue()
+          let n = Int(length)
+          guard r.offset + n <= r.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+          r.bytes.withUnsafeBufferPointer { src in
+            buffer.update(from: src.baseAddress! + r.offset, count: n)
+          }
+          r.offset += n
+          return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(reader).toOpaque())
+    }
+    guard let surface else { return nil }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    return surface
+  }
+}

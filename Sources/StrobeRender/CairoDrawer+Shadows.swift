@@ -1,0 +1,145 @@
+import CCairo
+import Foundation
+import StrobeGeometry
+
+extension CairoDrawer {
+  /// The most pixels of one shadow image; larger shadows lower their resolution to fit.
+  static let maximumShadowPixels = 16_777_216
+
+  /// Draws a shadow bracket (see ``ShadowStyle``): renders `content` into an ARGB image in
+  /// shadow space, blurs its alpha (``GaussianBlur``), tints it and paints it offset.
+  ///
+  /// The image covers the content's conservative bounds (path control points, strokes
+  /// outset by half the width × max(miter limit, 1.5), image rectangles) plus 3σ, on a pixel
+  /// grid anchored at whole pixels of shadow space. Shadows nested inside `content` are
+  /// drawn into the alpha too, but the image is not enlarged for their offsets.
+  func drawShadow(_ style: ShadowStyle, content: ArraySlice<DrawList.Operation>) throws {
+    let toCanvas = style.transform
+    let det = Double(toCanvas.a * toCanvas.d - toCanvas.b * toCanvas.c)
+    guard det.isFinite, abs(det) > 1e-12, style.sigma.isFinite, style.color.a > 0 else {
+      return
+    }
+    let fromCanvas = toCanvas.inverted()
+    guard var box = Self.contentBounds(content, into: fromCanvas) else { return }
+    let isRaster =
+      cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE
+    let baseDet = Double(base.a * base.d - base.b * base.c)
+    let perCanvas = isRaster ? scale * abs(baseDet).squareRoot() : ShadowStyle.vectorPixelsPerPoint
+    var res = perCanvas * abs(det).squareRoot()
+    guard res.isFinite, res > 0 else { return }
+    let sigma = max(style.sigma, 0)
+    box = box.insetBy(dx: -3 * sigma, dy: -3 * sigma)
+    var x0 = 0
+    var y0 = 0
+    var w = 0
+    var h = 0
+    func layout() {
+      x0 = Int((Double(box.minX) * res).rounded(.down)) - 1
+      y0 = Int((Double(box.minY) * res).rounded(.down)) - 1
+      w = Int((Double(box.maxX) * res).rounded(.up)) + 1 - x0
+      h = Int((Double(box.maxY) * res).rounded(.up)) + 1 - y0
+    }
+    layout()
+    if Double(w) * Double(h) > Double(Self.maximumShadowPixels) {
+      res *= (Double(Self.maximumShadowPixels) / (Double(w) * Double(h))).squareRoot()
+      layout()
+    }
+    guard w > 0, h > 0, w <= 32767, h <= 32767,
+      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
+    else { return }
+    defer { cairo_surface_destroy(surface) }
+    try CairoStatus.check(surface: surface, "create \(w)×\(h) shadow surface")
+    guard let scr = cairo_create(surface) else { return }
+    defer { cairo_destroy(scr) }
+    // Canvas → shadow space → shadow pixels (x0, y0 at the image origin).
+    let inner = CairoDrawer(
+      cr: scr, scale: 1,
+      base: fromCanvas.concatenating(CGAffineTransform(scaleX: res, y: res))
+        .concatenating(CGAffineTransform(translationX: -Double(x0), y: -Double(y0))))
+    try inner.drawOperations(content)
+    cairo_surface_flush(surface)
+
+    // Alpha → blur → tinted premultiplied ARGB.
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    guard let pixels = cairo_image_surface_get_data(surface) else { return }
+    var alpha = [Float](repeating: 0, count: w * h)
+    for y in 0..<h {
+      let row = pixels.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: w) {
+        $0
+      }
+      for x in 0..<w { alpha[y * w + x] = Float(row[x] >> 24) / 255 }
+    }
+    GaussianBlur.blur(&alpha, width: w, height: h, sigma: sigma * res)
+    let c = style.color
+    let ca = min(max(c.a, 0), 1)
+    let (cr8, cg8, cb8) = (min(max(c.r, 0), 1), min(max(c.g, 0), 1), min(max(c.b, 0), 1))
+    for y in 0..<h {
+      let row = pixels.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: w) {
+        $0
+      }
+      for x in 0..<w {
+        let a = Double(min(max(alpha[y * w + x], 0), 1)) * ca
+        func q(_ v: Double) -> UInt32 { UInt32((v * 255).rounded()) }
+        row[x] = q(a) << 24 | q(cr8 * a) << 16 | q(cg8 * a) << 8 | q(cb8 * a)
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+
+    // Image pixel p → shadow space p / res + (x0, y0) / res + offset → canvas.
+    let place = CGAffineTransform(scaleX: 1 / res, y: 1 / res)
+      .concatenating(
+        CGAffineTransform(
+          translationX: Double(x0) / res + Double(style.offset.width),
+          y: Double(y0) / res + Double(style.offset.height))
+      )
+      .concatenating(toCanvas)
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    guard setMatrix(place) else { return }
+    cairo_set_source_surface(cr, surface, 0, 0)
+    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+    cairo_new_path(cr)
+    cairo_rectangle(cr, 0, 0, Double(w), Double(h))
+    cairo_fill(cr)
+  }
+
+  /// The bounding box, in the space `fromCanvas` maps canvas points into, of everything
+  /// `ops` may draw (conservative), or nil when they draw nothing.
+  static func contentBounds(
+    _ ops: ArraySlice<DrawList.Operation>, into fromCanvas: CGAffineTransform
+  ) -> CGRect? {
+    var box: CGRect?
+    func add(_ rect: CGRect, _ t: CGAffineTransform) {
+      guard !rect.isNull else { return }
+      let m = t.concatenating(fromCanvas)
+      let corners = [
+        CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+        CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+      ].map { $0.applying(m) }
+      for p in corners where p.x.isFinite && p.y.isFinite {
+        let r = CGRect(x: p.x, y: p.y, width: 0, height: 0)
+        box = box.map { $0.union(r) } ?? r
+      }
+    }
+    func pointsBox(_ path: PathData) -> CGRect {
+      var r = CGRect.null
+      for e in path.elements {
+        for p in e.points { r = r.union(CGRect(x: p.x, y: p.y, width: 0, height: 0)) }
+      }
+      return r
+    }
+    for op in ops {
+      switch op {
+      case .fill(let path, let t, _, _):
+        add(pointsBox(path), t)
+      case .stroke(let path, let t, _, let style):
+        let o = CGFloat(style.lineWidth / 2 * max(style.miterLimit, 1.5))
+        add(pointsBox(path).insetBy(dx: -o, dy: -o), t)
+      case .image(let image, let t):
+        add(CGRect(x: 0, y: 0, width: image.width, height: image.height), t)
+      default: break
+      }
+    }
+    return box
+  }
+}
