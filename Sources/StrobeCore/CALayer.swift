@@ -254,6 +254,8 @@ open class CALayer {
       frozenAnimations, at: local, model: modelValues, to: &values, transitions: &transitions)
     var content = presentationContent()
     if case .shape = content, let shape = values.shape { content = .shape(shape) }
+    if case .gradient = content, let gradient = values.gradient { content = .gradient(gradient) }
+    if case .text = content, let text = values.text { content = .text(text) }
     return PresentationLayer(
       name: name, state: values.layer, content: content,
       sublayers: (pre?.sublayers ?? sublayerList).map {

@@ -12,6 +12,10 @@ public struct PresentationLayer: Sendable, Hashable {
     case plain
     /// A `CAShapeLayer`.
     case shape(ShapeState)
+    /// A `CAGradientLayer`.
+    case gradient(GradientState)
+    /// A `CATextLayer`.
+    case text(TextState)
   }
 
   /// The layer's name, if any (for diagnostics and `eval` output).

@@ -20,6 +20,9 @@ struct CairoDrawer {
   let cr: OpaquePointer
   /// Device units per canvas point.
   let scale: Double
+  /// Whether text is drawn as filled glyph outlines (`pango_cairo_layout_path`) rather than
+  /// as glyphs (`pango_cairo_show_layout`); see ``Renderer/textAsOutlines``.
+  var textAsOutlines = true
 
   /// Draws `list` into the context, checking Cairo's status after every operation.
   func draw(_ list: DrawList) throws {
@@ -79,12 +82,16 @@ struct CairoDrawer {
       cairo_clip(cr)
     case .popClip:
       cairo_restore(cr)
+    case .gradient(let gradient):
+      drawGradient(gradient)
+    case .text(let run):
+      drawText(run)
     }
   }
 
   /// Sets the context matrix to `scale × transform`; `false` (matrix untouched) when the
   /// result is singular or not finite.
-  private func setMatrix(_ t: CGAffineTransform) -> Bool {
+  func setMatrix(_ t: CGAffineTransform) -> Bool {
     var m = cairo_matrix_t(
       xx: Double(t.a) * scale, yx: Double(t.b) * scale,
       xy: Double(t.c) * scale, yy: Double(t.d) * scale,
@@ -103,7 +110,7 @@ struct CairoDrawer {
   /// coordinates, so without the snap a raster render at scale ≠ 1 could subdivide a curve
   /// differently from librsvg's or poppler's render of the vector file (up to the 0.1 px
   /// flattening tolerance). The snap moves a point by at most 1/512 point.
-  private func buildPath(_ path: PathData, _ transform: CGAffineTransform) {
+  func buildPath(_ path: PathData, _ transform: CGAffineTransform) {
     let snap = GridSnap(transform)
     cairo_new_path(cr)
     var current = (x: 0.0, y: 0.0)
@@ -181,6 +188,8 @@ struct CairoDrawer {
     case .endGroup: return "endGroup"
     case .pushClip: return "pushClip"
     case .popClip: return "popClip"
+    case .gradient: return "gradient"
+    case .text: return "text"
     }
   }
 }

@@ -30,6 +30,10 @@ public struct DrawList: Sendable, Hashable {
     case pushClip(PathData, transform: CGAffineTransform, rule: FillRule)
     /// Restores the clip in force before the matching ``pushClip(_:transform:rule:)``.
     case popClip
+    /// Fills a path with a colour gradient (a `CAGradientLayer`'s drawing).
+    case gradient(GradientFill)
+    /// Draws a block of text laid out by Pango (a `CATextLayer`'s drawing).
+    case text(TextRun)
   }
 
   /// Canvas size in points.

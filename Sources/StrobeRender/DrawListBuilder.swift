@@ -22,7 +22,10 @@ import StrobeGeometry
 /// (control points are mapped projectively, an approximation for curves) and the stroke
 /// width is then not foreshortened.
 ///
-/// Not drawn yet (later issues): shadows, contents, masks, gradients, text.
+/// CAGradientLayer: the gradient fills the rounded outline over the background
+/// (``GradientFill``); CATextLayer: a ``TextRun`` clipped to the bounds.
+///
+/// Not drawn yet (later issues): shadows, contents, masks.
 public struct DrawListBuilder: Sendable {
   /// A builder.
   public init() {}
@@ -75,6 +78,8 @@ public struct DrawListBuilder: Sendable {
     if case .shape(let shape) = layer.content {
       emitShape(shape, place: place, alpha: a, into: &ops)
     }
+    if case .gradient(let g) = layer.content { emitGradient(g, s, place: place, alpha: a, &ops) }
+    if case .text(let t) = layer.content { emitText(t, s, place: place, alpha: a, &ops) }
 
     let childToCanvas = s.sublayerSpaceTransform.concatenating(toCanvas)
     let ordered = layer.sublayers.enumerated().sorted {
@@ -281,7 +286,7 @@ public struct DrawListBuilder: Sendable {
 
 /// How one layer's bounds space lands on the canvas: an affine transform, or (for a
 /// perspective result) a projective point map applied to the path itself.
-private struct Placement {
+struct Placement {
   let matrix: CATransform3D
   let affine: CGAffineTransform?
 

@@ -115,7 +115,9 @@ extension SceneLayerSpec {
     switch type {
     case .layer: layer = CALayer()
     case .shape: layer = CAShapeLayer()
-    case .gradient, .text, .replicator, .transform:
+    case .gradient: layer = CAGradientLayer()
+    case .text: layer = CATextLayer()
+    case .replicator, .transform:
       throw SceneError.notSupported(location, feature: "layers of type \"\(type.rawValue)\"")
     }
     layer.name = name
@@ -148,6 +150,8 @@ extension SceneLayerSpec {
     let key = property.key
     // Shape layer properties.
     if let shape = layer as? CAShapeLayer, try applyShape(property, to: shape) { return }
+    if let gradient = layer as? CAGradientLayer, applyGradient(property, to: gradient) { return }
+    if let text = layer as? CATextLayer, applyText(property, to: text) { return }
     switch (key, v) {
     case ("bounds", .rect(let r)): layer.bounds = r
     case ("position", .point(let p)): layer.position = p

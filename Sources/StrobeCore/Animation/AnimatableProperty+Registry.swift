@@ -89,6 +89,8 @@ extension AnimatableProperty {
           default: break
           }
         }))
+    // CAGradientLayer (§2.3) and CATextLayer (§2.4).
+    for p in gradientAndTextProperties { add(p) }
     return r
   }()
 

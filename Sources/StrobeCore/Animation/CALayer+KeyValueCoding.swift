@@ -45,5 +45,7 @@ extension CALayer {
   func applyAnimatedModel(_ values: AnimatedValues) {
     model = values.layer
     if let shape = self as? CAShapeLayer, let s = values.shape { shape.shapeModel = s }
+    if let layer = self as? CAGradientLayer, let g = values.gradient { layer.gradientModel = g }
+    if let layer = self as? CATextLayer, let t = values.text { layer.textModel = t }
   }
 }
