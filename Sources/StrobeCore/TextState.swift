@@ -5,7 +5,9 @@ import StrobeGeometry
 ///
 /// Defaults are Core Animation's (core-animation-semantics.md §2.4).
 public struct TextState: Sendable, Hashable {
-  /// The text, nil for nothing drawn (default nil). Plain strings only.
+  /// The text, nil for nothing drawn (default nil).
+  ///
+  /// Plain strings only.
   public var string: String?
   /// The font family name, resolved through fontconfig (default `"Helvetica"`; which face
   /// that finds depends on the machine).

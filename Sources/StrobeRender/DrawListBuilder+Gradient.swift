@@ -16,8 +16,20 @@ extension DrawListBuilder {
     _ g: GradientState, _ s: LayerState, place: Placement, alpha: Double,
     _ ops: inout [DrawList.Operation]
   ) {
-    guard let fill = Self.gradientFill(g, s, place: place, alpha: alpha) else { return }
-    ops.append(.gradient(fill))
+    guard var fill = Self.gradientFill(g, s, place: place, alpha: alpha) else { return }
+    // One alpha for every stop: an opaque gradient inside a group with that opacity. The same
+    // pixels, and PDF viewers (poppler) then antialias curved edges exactly as Cairo does;
+    // a shading with a soft mask under a curved clip reads back up to 32 levels off at the
+    // edge.
+    let a = fill.stops[0].color.a
+    if a < 1, fill.stops.allSatisfy({ $0.color.a == a }) {
+      for i in fill.stops.indices { fill.stops[i].color.a = 1 }
+      ops.append(.beginGroup(opacity: a))
+      ops.append(.gradient(fill))
+      ops.append(.endGroup)
+    } else {
+      ops.append(.gradient(fill))
+    }
   }
 
   /// The resolved gradient fill, or nil when nothing is drawn.

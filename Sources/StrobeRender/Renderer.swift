@@ -35,7 +35,7 @@ public struct Renderer: Sendable {
   }
 
   /// A renderer.
-  public init(textAsOutlines: Bool = true, fallbackResolution: Double = 300) {
+  public init(textAsOutlines: Bool = true, fallbackResolution: Double = 288) {
     self.textAsOutlines = textAsOutlines
     self.fallbackResolution = fallbackResolution
   }

@@ -37,7 +37,7 @@ public struct TextRun: Sendable, Hashable {
 
   /// The text (newlines start new paragraphs).
   public var string: String
-  /// Font family name for fontconfig (e.g. `"DejaVu Sans"`).
+  /// Font family name for fontconfig, such as `"DejaVu Sans"`.
   public var fontFamily: String
   /// Font size (em size) in path units, > 0.
   public var fontSize: Double
