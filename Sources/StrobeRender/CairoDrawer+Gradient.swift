@@ -3,7 +3,9 @@ import Foundation
 import StrobeGeometry
 
 extension CairoDrawer {
-  /// Largest angle (radians) one conic mesh patch spans: 5°. A patch's colour follows the
+  /// Largest angle (radians) one conic mesh patch spans (5°).
+  ///
+  /// A patch's colour follows the
   /// Bézier parameter of its outer arc, not the angle itself; at 5° the two differ by under
   /// 1e-4 of the patch's colour step, far below one 8-bit level.
   static let conicPatchSpan = Double.pi / 36

@@ -319,9 +319,10 @@ import Testing
     }
   }
 
-  /// Axial and radial gradients stay vector in SVG (no `<image`); every kind, conic
-  /// included (a type 7 shading), stays vector in PDF (no image XObject). The conic SVG is
-  /// the documented fallback image.
+  /// Gradients stay vector where the format can hold them.
+  ///
+  /// Axial and radial gradients: no `<image` in SVG. Every kind, conic included (a type 7
+  /// shading): no image XObject in PDF. The conic SVG is the documented fallback image.
   @Test(arguments: [0, 1, 2, 3, 4, 5]) func gradientsStayVector(index: Int) throws {
     let (name, list) = Self.roundTripCases[index]
     let svg = String(decoding: try Renderer().svgData(list), as: UTF8.self)
