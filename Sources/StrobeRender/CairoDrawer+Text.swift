@@ -29,8 +29,22 @@ extension CairoDrawer {
     cairo_translate(cr, Double(f.minX) + dx, Double(f.minY))
     cairo_set_source_rgba(cr, run.color.r, run.color.g, run.color.b, run.color.a)
     if textAsOutlines {
+      // Take the outlines in canvas points (no output scale): the glyphs then come from the
+      // same font size as in SVG/PDF (FreeType rounds outlines to 1/64 of its pixel size).
+      let origin = CGAffineTransform(translationX: f.minX + CGFloat(dx), y: f.minY)
+      let placed = origin.concatenating(run.transform)
+      var unscaled = cairo_matrix_t(
+        xx: Double(placed.a), yx: Double(placed.b), xy: Double(placed.c), yy: Double(placed.d),
+        x0: Double(placed.tx), y0: Double(placed.ty))
+      var current = cairo_matrix_t()
+      cairo_get_matrix(cr, &current)
+      cairo_set_matrix(cr, &unscaled)
       cairo_new_path(cr)
       pango_cairo_layout_path(cr, layout)
+      let outlines = cairo_copy_path(cr)
+      cairo_set_matrix(cr, &current)
+      defer { cairo_path_destroy(outlines) }
+      appendSnapped(outlines, GridSnap(placed))
       cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
       cairo_fill(cr)
     } else {
@@ -40,12 +54,47 @@ extension CairoDrawer {
   }
 }
 
+extension CairoDrawer {
+  /// Replaces the current path with `path` (in the space `snap` maps to canvas points), its
+  /// points moved onto Cairo's 1/256-point canvas grid (see `buildPath`): glyph outlines then flatten the same in a raster render at any
+  /// scale as in librsvg's or poppler's render of the SVG/PDF, which store that precision.
+  fileprivate func appendSnapped(_ path: UnsafeMutablePointer<cairo_path_t>?, _ snap: GridSnap) {
+    guard let path, path.pointee.status == CAIRO_STATUS_SUCCESS, let data = path.pointee.data else {
+      return
+    }
+    cairo_new_path(cr)
+    var i = 0
+    let count = Int(path.pointee.num_data)
+    while i < count {
+      let header = data[i].header
+      func point(_ k: Int) -> (x: Double, y: Double) {
+        snap(data[i + k].point.x, data[i + k].point.y)
+      }
+      switch header.type {
+      case CAIRO_PATH_MOVE_TO:
+        let p = point(1)
+        cairo_move_to(cr, p.x, p.y)
+      case CAIRO_PATH_LINE_TO:
+        let p = point(1)
+        cairo_line_to(cr, p.x, p.y)
+      case CAIRO_PATH_CURVE_TO:
+        let (a, b, c) = (point(1), point(2), point(3))
+        cairo_curve_to(cr, a.x, a.y, b.x, b.y, c.x, c.y)
+      default:
+        cairo_close_path(cr)
+      }
+      i += Int(header.length)
+    }
+  }
+}
+
 /// How a ``TextRun`` becomes a `PangoLayout`: the one place the text parameters map to Pango.
 ///
 /// - font: `family`, absolute size `fontSize` (em size in user units; no dpi conversion);
 /// - font options: hint style NONE, hint metrics OFF (platform-notes.md: the raster, SVG and
-///   PDF then agree), glyph positions not rounded to whole units, so layout is the same at
-///   every scale;
+///   PDF then agree), glyph positions not rounded to whole units; the layout is made under
+///   an identity matrix, so glyph advances and outlines (FreeType rounds them to 1/64 unit
+///   at the font's pixel size) are the same at every output scale;
 /// - width: the frame width when wrapped or truncating, otherwise unlimited;
 /// - wrapped: `PANGO_WRAP_WORD_CHAR`; with truncation also a height limit of the frame
 ///   height, so the last line that fits takes the ellipsis; unwrapped with truncation: each
@@ -61,7 +110,14 @@ enum TextLayoutSetup {
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
     cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
     cairo_set_font_options(cr, options)
-    guard let layout = pango_cairo_create_layout(cr) else { return nil }
+    // Lay out in untransformed units: the Pango context takes the current matrix for its
+    // font metrics, so an identity matrix gives the same glyph advances and outlines at
+    // every output scale and in every format (the drawing matrix then maps them).
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    let made = pango_cairo_create_layout(cr)
+    cairo_restore(cr)
+    guard let layout = made else { return nil }
     let context = pango_layout_get_context(layout)
     pango_cairo_context_set_font_options(context, options)
     pango_context_set_round_glyph_positions(context, 0)

@@ -73,11 +73,7 @@ import Testing
         guard let w = want((Double(px) + 0.5) / scale, (Double(py) + 0.5) / scale) else {
           continue
         }
-        let d = S.difference(image.pixel(x: px, y: py), w)
-        if d > 1.5, ProcessInfo.processInfo.environment["GRAD_DEBUG"] != nil {
-          print("DEBUG", px, py, image.pixel(x: px, y: py), w)
-        }
-        worst = max(worst, d)
+        worst = max(worst, S.difference(image.pixel(x: px, y: py), w))
       }
     }
     return worst
@@ -302,19 +298,6 @@ import Testing
       }
       let pdf = try Verifier().verify(
         pdf: Renderer().pdfData(pages: [list]), page: 0, against: raster, scale: scale)
-      if ProcessInfo.processInfo.environment["GRAD_DEBUG"] != nil {
-        let dir = "/tmp/tg/\(name)@\(Int(scale))"
-        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        let s = try Verifier().rasterizeSVG(Renderer().svgData(list), scale: scale)
-        let p = try Verifier().rasterizePDF(Renderer().pdfData(pages: [list]), scale: scale)
-        try raster.pngData().write(to: URL(fileURLWithPath: dir + "/raster.png"))
-        try s.pngData().write(to: URL(fileURLWithPath: dir + "/svg.png"))
-        try p.pngData().write(to: URL(fileURLWithPath: dir + "/pdf.png"))
-        try ImageComparison.diffImage(expected: raster, actual: s).pngData().write(
-          to: URL(fileURLWithPath: dir + "/svgdiff.png"))
-        try ImageComparison.diffImage(expected: raster, actual: p).pngData().write(
-          to: URL(fileURLWithPath: dir + "/pdfdiff.png"))
-      }
       #expect(pdf.passes(tolerance: 2), "\(name) @\(scale)x PDF: \(pdf)")
     }
   }
