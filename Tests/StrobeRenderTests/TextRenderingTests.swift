@@ -110,6 +110,8 @@ import Testing
     #expect(t.textModel.fontFamily == "Helvetica")
   }
 
+  /// Alignment moves the ink box within the bounds; the first line is at the top.
+  ///
   /// Two full blocks in a 200-point-wide box at (10, 10): the ink box is Pango's, moved to
   /// the frame's top-left for left/natural, by (200 − logical width) for right and half of
   /// that for centre; the first line's top is at the frame's top (no vertical centring).
@@ -152,6 +154,8 @@ import Testing
     #expect(measured.maxX <= frame.maxX)
   }
 
+  /// Truncation at the end puts an ellipsis inside the bounds.
+  ///
   /// Twelve blocks in a 100-point box with truncation at the end: one line ending in an
   /// ellipsis inside the bounds, the ink box Pango's ellipsized one. Without truncation the
   /// text runs to the bounds' right edge and is clipped there.
