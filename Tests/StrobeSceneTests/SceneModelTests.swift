@@ -165,8 +165,8 @@ import Testing
 
   @Test func unsupportedConstructsAreLocatedErrors() {
     #expect(
-      error(#"{"type": "gradient"}"#)
-        == #"scene.json:4:14: layers[0]: not supported yet: layers of type "gradient""#)
+      error(#"{"type": "replicator"}"#)
+        == #"scene.json:4:14: layers[0]: not supported yet: layers of type "replicator""#)
     #expect(
       error(#"{"contents": "a.png"}"#)
         == "scene.json:4:27: layers[0].contents: not supported yet: layer contents (images)")
