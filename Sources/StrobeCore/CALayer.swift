@@ -261,6 +261,8 @@ open class CALayer {
     if let r = values.replicator {
       content = replicatorContent(r, local: local, sublayers: subs, overrides: overrides)
     }
+    if case .gradient = content, let gradient = values.gradient { content = .gradient(gradient) }
+    if case .text = content, let text = values.text { content = .text(text) }
     return PresentationLayer(
       name: name, state: values.layer, content: content,
       sublayers: subs.map {

@@ -16,6 +16,10 @@ public struct PresentationLayer: Sendable, Hashable {
     case replicator(ReplicatorContent)
     /// A `CATransformLayer`: draws nothing itself; its sublayers are depth-sorted in 3-D.
     case transformLayer
+    /// A `CAGradientLayer`.
+    case gradient(GradientState)
+    /// A `CATextLayer`.
+    case text(TextState)
   }
 
   /// The layer's name, if any (for diagnostics and `eval` output).

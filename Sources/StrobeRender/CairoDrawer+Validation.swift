@@ -51,6 +51,10 @@ extension CairoDrawer {
         open.removeLast()
       case .beginMaskedContent, .beginMask, .endMask, .beginShadow, .endShadow, .image:
         try validateEffect(operation, index: index, open: &open)
+      case .gradient(let gradient):
+        try checkGradient(gradient, index: index)
+      case .text(let run):
+        try checkText(run, index: index)
       }
     }
     if let last = open.last {
@@ -100,7 +104,7 @@ extension CairoDrawer {
   }
 
   /// Throws unless every component is finite.
-  private static func checkColor(_ c: RGBA, index: Int) throws {
+  static func checkColor(_ c: RGBA, index: Int) throws {
     guard c.r.isFinite, c.g.isFinite, c.b.isFinite, c.a.isFinite else {
       let what = index < 0 ? "background colour" : "colour"
       throw RenderError.invalidOperation(
@@ -109,7 +113,7 @@ extension CairoDrawer {
   }
 
   /// Throws unless every point of `path` is finite.
-  private static func checkPath(_ path: PathData, index: Int) throws {
+  static func checkPath(_ path: PathData, index: Int) throws {
     for (n, element) in path.elements.enumerated() {
       for p in element.points where !(p.x.isFinite && p.y.isFinite) {
         throw RenderError.invalidOperation(

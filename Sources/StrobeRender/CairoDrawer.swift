@@ -23,6 +23,9 @@ struct CairoDrawer {
   /// Canvas points → the space `scale` applies to (identity for the output surface; the
   /// shadow pass draws canvas-space operations into a layer-space image through it).
   var base: CGAffineTransform = .identity
+  /// Whether text is drawn as filled glyph outlines (`pango_cairo_layout_path`) rather than
+  /// as glyphs (`pango_cairo_show_layout`); see ``Renderer/textAsOutlines``.
+  var textAsOutlines = true
 
   /// Draws `list` into the context, checking Cairo's status after every operation.
   func draw(_ list: DrawList) throws {
@@ -98,6 +101,10 @@ struct CairoDrawer {
       cairo_restore(cr)
     case .beginMaskedContent, .beginMask, .endMask, .beginShadow, .endShadow, .image:
       performEffect(operation)
+    case .gradient(let gradient):
+      drawGradient(gradient)
+    case .text(let run):
+      drawText(run)
     }
   }
 
@@ -123,7 +130,7 @@ struct CairoDrawer {
   /// coordinates, so without the snap a raster render at scale ≠ 1 could subdivide a curve
   /// differently from librsvg's or poppler's render of the vector file (up to the 0.1 px
   /// flattening tolerance). The snap moves a point by at most 1/512 point.
-  private func buildPath(_ path: PathData, _ transform: CGAffineTransform) {
+  func buildPath(_ path: PathData, _ transform: CGAffineTransform) {
     let snap = GridSnap(transform)
     cairo_new_path(cr)
     var current = (x: 0.0, y: 0.0)
@@ -203,6 +210,8 @@ struct CairoDrawer {
     case .popClip: return "popClip"
     case .beginMaskedContent, .beginMask, .endMask, .beginShadow, .endShadow, .image:
       return effectName(of: operation)
+    case .gradient: return "gradient"
+    case .text: return "text"
     }
   }
 }

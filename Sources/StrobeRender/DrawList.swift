@@ -50,6 +50,10 @@ public struct DrawList: Sendable, Hashable {
     /// Draws `image` (PNG bitmap or SVG vectors) with its pixel space — (0, 0) at the
     /// top-left corner, `width` × `height` pixels — mapped by `transform` into canvas points.
     case image(CGImage, transform: CGAffineTransform)
+    /// Fills a path with a colour gradient (a `CAGradientLayer`'s drawing).
+    case gradient(GradientFill)
+    /// Draws a block of text laid out by Pango (a `CATextLayer`'s drawing).
+    case text(TextRun)
   }
 
   /// Canvas size in points.

@@ -38,7 +38,8 @@ import StrobeGeometry
 /// subclass drawing), and the mask (`beginMaskedContent` … `beginMask` mask layer `endMask`,
 /// outside the opacity group, the mask layer placed in the host's bounds space).
 ///
-/// Not drawn yet (later issues): gradients, text.
+/// CAGradientLayer: the gradient fills the rounded outline over the background
+/// (``GradientFill``); CATextLayer: a ``TextRun`` clipped to the bounds.
 public struct DrawListBuilder: Sendable {
   /// A builder.
   public init() {}
@@ -102,6 +103,8 @@ public struct DrawListBuilder: Sendable {
     if let image = s.contents {
       emitContents(image, state: s, place: place, alpha: a, into: &ops)
     }
+    if case .gradient(let g) = layer.content { emitGradient(g, s, place: place, alpha: a, &ops) }
+    if case .text(let t) = layer.content { emitText(t, s, place: place, alpha: a, &ops) }
 
     if case .shape(let shape) = layer.content {
       emitShape(shape, place: place, alpha: a, tint: tint, into: &ops)

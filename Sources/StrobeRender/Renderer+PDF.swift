@@ -19,6 +19,8 @@ extension Renderer {
     defer { cairo_surface_destroy(surface) }
     try CairoStatus.check(surface: surface, "create PDF surface")
     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, metadata.creationDate)
+    cairo_surface_set_fallback_resolution(
+      surface, effectiveFallbackResolution, effectiveFallbackResolution)
     let fields: [(cairo_pdf_metadata_t, String?)] = [
       (CAIRO_PDF_METADATA_TITLE, metadata.title),
       (CAIRO_PDF_METADATA_AUTHOR, metadata.author),
@@ -36,7 +38,7 @@ extension Renderer {
       }
       defer { cairo_destroy(cr) }
       do {
-        try CairoDrawer(cr: cr, scale: 1).draw(page)
+        try CairoDrawer(cr: cr, scale: 1, textAsOutlines: textAsOutlines).draw(page)
       } catch RenderError.cairo(let operation, let status) {
         throw RenderError.cairo(operation: "\(operation) on page \(index)", status: status)
       }

@@ -8,6 +8,8 @@ extension Renderer {
   /// user unit per point, so librsvg and browsers show it at its point size. Cairo's
   /// process-wide surface/image counters in ids are renumbered in order of first appearance,
   /// so the bytes depend only on the list. Coordinates are written rounded to 1/256 unit.
+  /// Content SVG 1.1 cannot hold (conic gradients) becomes an embedded PNG at
+  /// ``fallbackResolution``.
   public func svgData(_ list: DrawList) throws -> Data {
     _ = try Self.pixelSize(of: list.size, scale: 1)
     let sink = ByteSink()
@@ -19,6 +21,8 @@ extension Renderer {
     try CairoStatus.check(surface: surface, "create SVG surface")
     cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
     cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+    cairo_surface_set_fallback_resolution(
+      surface, effectiveFallbackResolution, effectiveFallbackResolution)
     try draw(list, on: surface, scale: 1)
     cairo_surface_finish(surface)
     try CairoStatus.check(surface: surface, "finish SVG surface")

@@ -13,8 +13,32 @@ public struct Renderer: Sendable {
   /// Cairo's largest image surface side, in pixels.
   public static let maximumPixelSide = 32767
 
+  /// Whether text is drawn as filled glyph outlines (default true).
+  ///
+  /// True: `pango_cairo_layout_path` + fill in every format, so SVG and PDF hold plain paths
+  /// and read back (librsvg, poppler) within the vector tolerance of the raster render; the
+  /// PDF has no selectable text. False: glyphs are shown (`pango_cairo_show_layout`): the
+  /// PDF embeds the font subset and keeps real text; Cairo's SVG writes glyph symbols; the
+  /// read-back differs slightly more (see the text round-trip tests for measured bounds).
+  /// The same choice applies to raster output so all formats agree.
+  public var textAsOutlines: Bool
+  /// Resolution (dots per inch, one point = 1/72 inch) of the images Cairo embeds in SVG and
+  /// PDF for what the format cannot hold as vectors (default 300: Cairo's own default).
+  ///
+  /// Today that is a conic gradient in SVG (Cairo's SVG surface has no mesh patterns).
+  /// A value that is not finite and positive means 300.
+  public var fallbackResolution: Double
+
+  /// ``fallbackResolution``, or 300 when it is not finite and positive.
+  var effectiveFallbackResolution: Double {
+    fallbackResolution.isFinite && fallbackResolution > 0 ? fallbackResolution : 300
+  }
+
   /// A renderer.
-  public init() {}
+  public init(textAsOutlines: Bool = true, fallbackResolution: Double = 288) {
+    self.textAsOutlines = textAsOutlines
+    self.fallbackResolution = fallbackResolution
+  }
 
   /// The pixel size of a raster render of a `size`-point canvas at `scale`.
   ///
@@ -72,7 +96,7 @@ public struct Renderer: Sendable {
       throw RenderError.cairo(operation: "create context", status: "no context")
     }
     defer { cairo_destroy(cr) }
-    try CairoDrawer(cr: cr, scale: scale).draw(list)
+    try CairoDrawer(cr: cr, scale: scale, textAsOutlines: textAsOutlines).draw(list)
   }
 
   /// Encodes `list` in `format` (`scale` only affects PNG).

@@ -119,8 +119,8 @@ extension SceneLayerSpec {
     case .shape: layer = CAShapeLayer()
     case .replicator: layer = CAReplicatorLayer()
     case .transform: layer = CATransformLayer()
-    case .gradient, .text:
-      throw SceneError.notSupported(location, feature: "layers of type \"\(type.rawValue)\"")
+    case .gradient: layer = CAGradientLayer()
+    case .text: layer = CATextLayer()
     }
     layer.name = name
     var frame: CGRect?
@@ -155,6 +155,8 @@ extension SceneLayerSpec {
     // Shape layer properties.
     if let shape = layer as? CAShapeLayer, try applyShape(property, to: shape) { return }
     if let r = layer as? CAReplicatorLayer, applyReplicator(property, to: r) { return }
+    if let gradient = layer as? CAGradientLayer, applyGradient(property, to: gradient) { return }
+    if let text = layer as? CATextLayer, applyText(property, to: text) { return }
     switch (key, v) {
     case ("bounds", .rect(let r)): layer.bounds = r
     case ("position", .point(let p)): layer.position = p

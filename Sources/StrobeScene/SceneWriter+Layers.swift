@@ -13,6 +13,8 @@ extension SceneWriter {
     case .shape: m.append(("type", .string("shape")))
     case .replicator: m.append(("type", .string("replicator")))
     case .transformLayer: m.append(("type", .string("transform")))
+    case .gradient: m.append(("type", .string("gradient")))
+    case .text: m.append(("type", .string("text")))
     }
     if let name = layer.name { m.append(("name", .string(name))) }
     if !layer.transitions.isEmpty { m.append(("inTransition", .bool(true))) }
@@ -57,6 +59,26 @@ extension SceneWriter {
         ("strokeEnd", .number(Double(shape.strokeEnd))),
         ("lineDashPattern", shape.lineDashPattern.map { .numbers($0.map { Double($0) }) } ?? .null),
         ("lineDashPhase", .number(Double(shape.lineDashPhase))),
+      ]
+    }
+    if case .gradient(let g) = layer.content {
+      m += [
+        ("colors", g.colors.map { .array($0.map { color($0) }) } ?? .null),
+        ("locations", g.locations.map { .numbers($0.map { Double($0) }) } ?? .null),
+        ("startPoint", .numbers([Double(g.startPoint.x), Double(g.startPoint.y)])),
+        ("endPoint", .numbers([Double(g.endPoint.x), Double(g.endPoint.y)])),
+        ("gradientType", .string(g.type.rawValue)),
+      ]
+    }
+    if case .text(let t) = layer.content {
+      m += [
+        ("string", t.string.map { .string($0) } ?? .null),
+        ("font", .string(t.fontFamily)),
+        ("fontSize", .number(Double(t.fontSize))),
+        ("foregroundColor", color(t.foregroundColor)),
+        ("alignmentMode", .string(t.alignmentMode.rawValue)),
+        ("isWrapped", .bool(t.isWrapped)),
+        ("truncationMode", .string(t.truncationMode.rawValue)),
       ]
     }
     if case .replicator(let r) = layer.content {

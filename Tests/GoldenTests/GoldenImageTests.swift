@@ -130,7 +130,9 @@ import Testing
     let verifier = Verifier()
     let svg = try verifier.verify(svg: try Renderer().svgData(list), against: raster)
     #expect(
-      svg.passes(tolerance: Self.roundTripTolerances[name] ?? Self.roundTripTolerance),
+      svg.passes(
+        tolerance: Self.roundTripTolerances[name] ?? goldenSVGRoundTripTolerance[name]
+          ?? Self.roundTripTolerance),
       "\(name) SVG → librsvg: \(svg)")
     let pdf = try verifier.verify(
       pdf: try Renderer().pdfData(pages: [list]), page: 0, against: raster)

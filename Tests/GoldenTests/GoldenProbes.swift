@@ -30,6 +30,16 @@ let yellow: (UInt8, UInt8, UInt8, UInt8) = (255, 255, 0, 255)
 
 /// Fixture name (file stem under Fixtures/golden) → probes.
 let goldenProbes: [String: [Probe]] = [
+  "gradient-axial": gradientAxialProbes,
+  "gradient-locations": gradientLocationsProbes,
+  "gradient-radial": gradientRadialProbes,
+  "gradient-conic": gradientConicProbes,
+  "gradient-corner-clip": gradientCornerClipProbes,
+  "text-left": textLeftProbes,
+  "text-center": textCenterProbes,
+  "text-right": textRightProbes,
+  "text-wrapped": textWrappedProbes,
+  "text-truncated-end": textTruncatedEndProbes,
   "fill-rules": [
     Probe(50, 50, red, "non-zero: the inner square (same winding) is filled"),
     Probe(20, 50, red, "non-zero: the ring"),

@@ -92,6 +92,8 @@ extension AnimatableProperty {
         }))
     // CAReplicatorLayer (CAReplicatorLayer.h: every instance property is animatable).
     for p in replicatorProperties { add(p) }
+    // CAGradientLayer (§2.3) and CATextLayer (§2.4).
+    for p in gradientAndTextProperties { add(p) }
     return r
   }()
 

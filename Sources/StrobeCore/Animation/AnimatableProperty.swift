@@ -41,5 +41,7 @@ public struct AnimatableProperty: Sendable {
     case path
     /// An array of numbers, or nil.
     case numbers
+    /// An array of colours, or nil (gradient `colors`).
+    case colors
   }
 }

@@ -8,6 +8,7 @@ extension CALayer {
     "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
     "contentsScale", "transform.scale", "fillColor", "strokeColor", "strokeStart", "strokeEnd",
     "lineWidth", "miterLimit", "lineDashPhase",
+    "colors", "locations", "startPoint", "endPoint", "fontSize", "foregroundColor",
   ]
   /// Keys whose built-in implicit action is a fade `CATransition` (§2 "Implicit" = T).
   static let transitionActionKeys: Set<String> = [

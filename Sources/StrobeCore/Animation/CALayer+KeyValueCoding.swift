@@ -46,5 +46,7 @@ extension CALayer {
     model = values.layer
     if let shape = self as? CAShapeLayer, let s = values.shape { shape.shapeModel = s }
     if let r = self as? CAReplicatorLayer, let s = values.replicator { r.replicatorModel = s }
+    if let layer = self as? CAGradientLayer, let g = values.gradient { layer.gradientModel = g }
+    if let layer = self as? CATextLayer, let t = values.text { layer.textModel = t }
   }
 }

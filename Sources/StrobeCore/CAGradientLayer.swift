@@ -1,0 +1,80 @@
+import Foundation
+import StrobeGeometry
+
+/// A layer that fills its bounds with a colour gradient over its background.
+///
+/// Core Animation's `CAGradientLayer`, with its defaults (core-animation-semantics.md §2.3):
+/// no colours, uniform stops, start (0.5, 0), end (0.5, 1), axial. The gradient is drawn
+/// after the background colour and clipped to the rounded-corner outline.
+///
+/// ```swift
+/// let g = CAGradientLayer()
+/// g.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+/// g.colors = [CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1), CGColor.white]
+/// ```
+open class CAGradientLayer: CALayer {
+  /// The gradient-specific model values.
+  public var gradientModel = GradientState()
+
+  /// A gradient layer with Core Animation's defaults.
+  public override init() { super.init() }
+
+  /// A copy of `layer`'s properties (gradient properties too when it is a gradient layer).
+  public override init(layer: CALayer) {
+    super.init(layer: layer)
+    if let gradient = layer as? CAGradientLayer { gradientModel = gradient.gradientModel }
+  }
+
+  /// The colours (`CGColor`s, typed `Any` as in Core Animation); nil draws nothing.
+  ///
+  /// Elements that are not `CGColor`s are dropped.
+  public var colors: [Any]? {
+    get { gradientModel.colors }
+    set { updateGradient("colors", \.colors, newValue?.compactMap { $0 as? CGColor }) }
+  }
+  /// Stop locations 0…1, one per colour; nil spreads the stops uniformly.
+  public var locations: [NSNumber]? {
+    get { gradientModel.locations?.map { NSNumber(value: Double($0)) } }
+    set { updateGradient("locations", \.locations, newValue?.map { CGFloat($0.doubleValue) }) }
+  }
+  /// The start point in unit coordinates of the bounds.
+  public var startPoint: CGPoint {
+    get { gradientModel.startPoint }
+    set { updateGradient("startPoint", \.startPoint, newValue) }
+  }
+  /// The end point in unit coordinates of the bounds.
+  public var endPoint: CGPoint {
+    get { gradientModel.endPoint }
+    set { updateGradient("endPoint", \.endPoint, newValue) }
+  }
+  /// The gradient kind (not animatable).
+  public var type: CAGradientLayerType {
+    get { gradientModel.type }
+    set {
+      TransactionStack.current.recordPreChange(self)
+      gradientModel.type = newValue
+    }
+  }
+
+  /// The layer's animatable values, with the gradient part.
+  open override var animatedModel: AnimatedValues {
+    var values = super.animatedModel
+    values.gradient = gradientModel
+    return values
+  }
+
+  /// The gradient content of a snapshot.
+  open override func presentationContent() -> PresentationLayer.Content {
+    .gradient(gradientModel)
+  }
+
+  /// Sets a gradient property and runs its implicit action (see `CALayer.update`).
+  private func updateGradient<T: Equatable>(
+    _ key: String, _ kp: WritableKeyPath<GradientState, T>, _ value: T
+  ) {
+    let old = wantsAction(key) ? AnimatableProperty.named(key)?.get(animatedModel) ?? .null : nil
+    TransactionStack.current.recordPreChange(self)
+    gradientModel[keyPath: kp] = value
+    if let old { runAction(key, from: old) }
+  }
+}

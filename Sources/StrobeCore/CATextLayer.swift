@@ -1,0 +1,107 @@
+import Foundation
+import StrobeGeometry
+
+/// A layer that draws a plain string, laid out inside its bounds.
+///
+/// Core Animation's `CATextLayer`, with its defaults (core-animation-semantics.md §2.4):
+/// font "Helvetica" at 36 points, opaque white, not wrapped, no truncation, natural
+/// alignment. The first line sits at the top of the bounds (no vertical centring); text is
+/// clipped to the bounds rectangle, like a layer's backing store. Strobe renders the text
+/// with Pango (see the renderer's documentation for fonts and determinism).
+///
+/// ```swift
+/// let t = CATextLayer()
+/// t.frame = CGRect(x: 0, y: 0, width: 200, height: 40)
+/// t.string = "Hello"
+/// t.font = "DejaVu Sans" as CFString
+/// t.fontSize = 24
+/// ```
+open class CATextLayer: CALayer {
+  /// The text-specific model values.
+  public var textModel = TextState()
+
+  /// A text layer with Core Animation's defaults.
+  public override init() { super.init() }
+
+  /// A copy of `layer`'s properties (text properties too when it is a text layer).
+  public override init(layer: CALayer) {
+    super.init(layer: layer)
+    if let text = layer as? CATextLayer { textModel = text.textModel }
+  }
+
+  /// The text (a `String`, or anything whose description is used); nil draws nothing.
+  ///
+  /// Attributed strings are not supported: any non-String value is drawn as its
+  /// `String(describing:)`.
+  public var string: Any? {
+    get { textModel.string }
+    set {
+      TransactionStack.current.recordPreChange(self)
+      textModel.string = newValue.map { ($0 as? String) ?? String(describing: $0) }
+    }
+  }
+  /// The font: a family name (`String`, also accepted as `CFString`/`NSString`).
+  ///
+  /// Values that are not strings leave the font unchanged. Not animatable.
+  public var font: Any? {
+    get { textModel.fontFamily }
+    set {
+      guard let name = newValue as? String ?? (newValue as? NSString).map({ String($0) }) else {
+        return
+      }
+      TransactionStack.current.recordPreChange(self)
+      textModel.fontFamily = name
+    }
+  }
+  /// The font size (points, layer space).
+  public var fontSize: CGFloat {
+    get { textModel.fontSize }
+    set { updateText("fontSize", \.fontSize, newValue) }
+  }
+  /// The text colour (default opaque white).
+  public var foregroundColor: CGColor? {
+    get { textModel.foregroundColor }
+    set { updateText("foregroundColor", \.foregroundColor, newValue) }
+  }
+  /// Whether lines wrap at the bounds width.
+  public var isWrapped: Bool {
+    get { textModel.isWrapped }
+    set { setDiscrete(\.isWrapped, newValue) }
+  }
+  /// How text that does not fit the bounds width is truncated.
+  public var truncationMode: CATextLayerTruncationMode {
+    get { textModel.truncationMode }
+    set { setDiscrete(\.truncationMode, newValue) }
+  }
+  /// Line alignment inside the bounds width.
+  public var alignmentMode: CATextLayerAlignmentMode {
+    get { textModel.alignmentMode }
+    set { setDiscrete(\.alignmentMode, newValue) }
+  }
+
+  /// The layer's animatable values, with the text part.
+  open override var animatedModel: AnimatedValues {
+    var values = super.animatedModel
+    values.text = textModel
+    return values
+  }
+
+  /// The text content of a snapshot.
+  open override func presentationContent() -> PresentationLayer.Content { .text(textModel) }
+
+  /// Sets a non-animatable text property (no action).
+  private func setDiscrete<T>(_ kp: WritableKeyPath<TextState, T>, _ value: T) {
+    TransactionStack.current.recordPreChange(self)
+    textModel[keyPath: kp] = value
+  }
+
+  /// Sets an animatable text property and runs its implicit action.
+  private func updateText<T: Equatable>(
+    _ key: String, _ kp: WritableKeyPath<TextState, T>, _ value: T
+  ) {
+    let old = wantsAction(key) ? AnimatableProperty.named(key)?.get(animatedModel) ?? .null : nil
+    TransactionStack.current.recordPreChange(self)
+    textModel[keyPath: kp] = value
+    if let old { runAction(key, from: old) }
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import StrobeCore
+import StrobeGeometry
+
+extension SceneLayerSpec {
+  /// Sets a CAGradientLayer property (scene-format.md "Gradient"); false when `property` is
+  /// not one.
+  ///
+  /// `gradientType` is the scene spelling of Core Animation's `type`.
+  func applyGradient(_ property: SceneProperty, to layer: CAGradientLayer) -> Bool {
+    switch (property.key, property.value) {
+    case ("colors", .colors(let list)): layer.colors = list?.map { $0.cgColor }
+    case ("locations", .numbers(let list)): layer.locations = list?.map { NSNumber(value: $0) }
+    case ("startPoint", .point(let p)): layer.startPoint = p
+    case ("endPoint", .point(let p)): layer.endPoint = p
+    case ("gradientType", .string(let s)): layer.type = CAGradientLayerType(rawValue: s)
+    default: return false
+    }
+    return true
+  }
+
+  /// Sets a CATextLayer property (scene-format.md "Text"); false when `property` is not one.
+  func applyText(_ property: SceneProperty, to layer: CATextLayer) -> Bool {
+    switch (property.key, property.value) {
+    case ("string", .string(let s)): layer.string = s
+    case ("font", .string(let s)): layer.font = s
+    case ("fontSize", .number(let d)): layer.fontSize = d
+    case ("foregroundColor", .color(let c)): layer.foregroundColor = c?.cgColor
+    case ("alignmentMode", .string(let s)):
+      layer.alignmentMode = CATextLayerAlignmentMode(rawValue: s)
+    case ("isWrapped", .bool(let b)): layer.isWrapped = b
+    case ("truncationMode", .string(let s)):
+      layer.truncationMode = CATextLayerTruncationMode(rawValue: s)
+    default: return false
+    }
+    return true
+  }
+}
