@@ -60,7 +60,7 @@ enum BenchCommand {
       for b in all { print("\(b.name)\t\(b.summary)") }
       return 0
     }
-    let chosen = Set(all.filter { options.selects($0.name) }.flatMap { [$0.name, $0.baseline] })
+    let chosen = Set(all.filter { options.selects($0.name) }.flatMap { [$0.name] + $0.baselines })
     let selected = all.filter { chosen.contains($0.name) }
     guard !selected.isEmpty else {
       printError("strobe-bench: no benchmark matches \(options.filters); see --list")

@@ -3,19 +3,26 @@ import Foundation
 /// Formats a run's results: a human table, or appendable tab-separated lines.
 ///
 /// TSV columns: `name`, `min_ns`, `median_ns`, `samples`, `iterations` (per sample),
-/// `baseline` (the compared row, or `-`), `ratio_min`, `ratio_median` (or `-`), `run` (ISO 8601
-/// start time). Header lines start with `#` so runs can be appended to one file.
+/// `baseline` (the compared rows, comma-separated, or `-`), `ratio_min`, `ratio_median` (one
+/// ratio per compared row, comma-separated, or `-`), `run` (ISO 8601 start time). Header
+/// lines start with `#` so runs can be appended to one file.
 struct BenchReport {
-  /// One result with its comparison.
+  /// A measurement's ratio to another row of the same run.
+  struct Comparison {
+    /// The compared row's name.
+    var baseline: String
+    /// minimum ÷ the compared row's minimum.
+    var ratioMin: Double
+    /// median ÷ the compared row's median.
+    var ratioMedian: Double
+  }
+
+  /// One result with its comparisons.
   struct Row {
     /// The measurement.
     var measurement: Measurement
-    /// The baseline row's name, if any.
-    var baseline: String?
-    /// minimum ÷ baseline minimum.
-    var ratioMin: Double?
-    /// median ÷ baseline median.
-    var ratioMedian: Double?
+    /// Ratios to the benchmark's baselines that ran.
+    var comparisons: [Comparison]
     /// The issue target, if any.
     var target: BenchTarget?
   }
@@ -27,7 +34,7 @@ struct BenchReport {
   /// Notes printed after the table.
   var notes: [String]
 
-  /// A report of `results`, each compared with its benchmark's baseline when that ran.
+  /// A report of `results`, each compared with its benchmark's baselines that ran.
   init(
     environment: BenchEnvironment, results: [(Benchmark, Measurement)], notes: [String]
   ) {
@@ -36,12 +43,13 @@ struct BenchReport {
     var byName: [String: Measurement] = [:]
     for (_, m) in results { byName[m.name] = m }
     rows = results.map { benchmark, m in
-      let base = benchmark.baseline.flatMap { byName[$0] }
-      return Row(
-        measurement: m, baseline: base == nil ? nil : benchmark.baseline,
-        ratioMin: base.map { m.minimum / $0.minimum },
-        ratioMedian: base.map { m.median / $0.median },
-        target: BenchTarget.targets[m.name])
+      let comparisons = benchmark.baselines.compactMap { name in
+        byName[name].map {
+          Comparison(
+            baseline: name, ratioMin: m.minimum / $0.minimum, ratioMedian: m.median / $0.median)
+        }
+      }
+      return Row(measurement: m, comparisons: comparisons, target: BenchTarget.targets[m.name])
     }
   }
 
@@ -69,29 +77,31 @@ struct BenchReport {
   var table: String {
     var out = environment.lines.joined(separator: "\n") + "\n\n"
     let nameWidth = max(9, rows.map(\.measurement.name.count).max() ?? 0)
+    let versusWidth = 44
     out +=
       Self.pad("benchmark", nameWidth) + "  " + Self.pad("min", 10, right: true) + "  "
-      + Self.pad("median", 10, right: true) + "  " + Self.pad("runs", 9, right: true)
-      + "  vs baseline (min, median)            target\n"
+      + Self.pad("median", 10, right: true) + "  " + Self.pad("runs", 9, right: true) + "  "
+      + Self.pad("ratio (of min) to", versusWidth) + "target\n"
     for row in rows {
       let m = row.measurement
       var line =
         Self.pad(m.name, nameWidth) + "  " + Self.pad(Self.time(m.minimum), 10, right: true)
         + "  " + Self.pad(Self.time(m.median), 10, right: true) + "  "
         + Self.pad("\(m.samples)×\(m.iterationsPerSample)", 9, right: true) + "  "
-      var versus = ""
-      if let base = row.baseline, let rm = row.ratioMin, let rd = row.ratioMedian {
-        versus = "\(Self.ratio(rm)) \(Self.ratio(rd)) \(base.split(separator: "/")[0])"
+      let versus = row.comparisons.map {
+        "\(Self.ratio($0.ratioMin)) \($0.baseline.split(separator: "/")[0])"
       }
-      line += Self.pad(versus, 36)
+      line += Self.pad(versus.joined(separator: ", "), versusWidth)
       if let target = row.target {
-        let met = target.isMet(by: m, ratio: row.ratioMin)
-        line += target.text + (met == nil ? " ?" : met! ? " ok" : " MISSED")
+        let met = target.isMet(by: row)
+        line += target.text + (met == nil ? " (not run)" : met! ? " ok" : " MISSED")
       }
       out += line.replacingOccurrences(of: " +$", with: "", options: .regularExpression) + "\n"
     }
     if !notes.isEmpty { out += "\n" + notes.map { "note: \($0)" }.joined(separator: "\n") + "\n" }
-    out += "\nmin and median are per iteration; runs = samples × iterations per sample.\n"
+    out +=
+      "\nmin and median are per iteration; runs = samples × iterations per sample; "
+      + "ratios are min ÷ min (the TSV also has median ÷ median).\n"
     return out
   }
 
@@ -102,11 +112,14 @@ struct BenchReport {
       "# name\tmin_ns\tmedian_ns\tsamples\titerations\tbaseline\tratio_min\tratio_median\trun\n"
     for row in rows {
       let m = row.measurement
+      func list(_ items: [String]) -> String {
+        items.isEmpty ? "-" : items.joined(separator: ",")
+      }
       let fields = [
         m.name, String(format: "%.1f", m.minimum * 1e9), String(format: "%.1f", m.median * 1e9),
-        "\(m.samples)", "\(m.iterationsPerSample)", row.baseline ?? "-",
-        row.ratioMin.map { String(format: "%.4f", $0) } ?? "-",
-        row.ratioMedian.map { String(format: "%.4f", $0) } ?? "-", environment.date,
+        "\(m.samples)", "\(m.iterationsPerSample)", list(row.comparisons.map(\.baseline)),
+        list(row.comparisons.map { String(format: "%.4f", $0.ratioMin) }),
+        list(row.comparisons.map { String(format: "%.4f", $0.ratioMedian) }), environment.date,
       ]
       out += fields.joined(separator: "\t") + "\n"
     }
