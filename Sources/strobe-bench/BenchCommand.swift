@@ -26,7 +26,7 @@ enum BenchCommand {
     do {
       options = try BenchOptions(arguments: arguments)
     } catch {
-      printError("\(error)\n\n\(BenchOptions.usage)")
+      printError("strobe-bench: \(error)\nRun strobe-bench --help for the options.")
       return 64
     }
     if options.help {
@@ -70,17 +70,36 @@ enum BenchCommand {
     var runner = BenchmarkRunner()
     runner.budget = options.budget
     runner.fixedSamples = options.iterations
-    var results: [(Benchmark, Measurement)] = []
+    var measured: [String: Measurement] = [:]
     var failed = false
-    for benchmark in selected {
-      printError("running \(benchmark.name)…")
-      do {
-        results.append((benchmark, try benchmark.run(runner)))
-      } catch {
-        failed = true
-        context.notes.append("\(benchmark.name) FAILED: \(error)")
+    func fail(_ benchmark: Benchmark, _ error: Error) {
+      failed = true
+      context.notes.append("\(benchmark.name) FAILED: \(error)")
+    }
+    for benchmark in selected where measured[benchmark.name] == nil {
+      switch benchmark.body {
+      case .custom(let run):
+        printError("running \(benchmark.name)…")
+        do { measured[benchmark.name] = try run(runner) } catch { fail(benchmark, error) }
+      case .prepared:
+        // The benchmark and the rest of its group, prepared (untimed), then timed in turn.
+        let members = selected.filter {
+          $0.name == benchmark.name || ($0.group != nil && $0.group == benchmark.group)
+        }
+        printError("running \(members.map(\.name).joined(separator: ", "))…")
+        var items: [(name: String, body: () throws -> Void)] = []
+        for member in members {
+          guard case .prepared(let prepare) = member.body else { continue }
+          do { items.append((member.name, try prepare())) } catch { fail(member, error) }
+        }
+        do {
+          for m in try runner.measureInterleaved(items) { measured[m.name] = m }
+        } catch {
+          fail(benchmark, error)
+        }
       }
     }
+    let results = selected.compactMap { b in measured[b.name].map { (b, $0) } }
     let report = BenchReport(environment: environment, results: results, notes: context.notes)
     print(options.format == .tsv ? report.tsv : report.table, terminator: "")
     return failed ? 1 : 0

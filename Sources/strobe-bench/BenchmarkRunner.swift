@@ -31,21 +31,41 @@ struct BenchmarkRunner {
 
   /// Times `body`, which is called many times; returns per-iteration minimum and median.
   func measure(_ name: String, _ body: () throws -> Void) throws -> Measurement {
-    try body()  // warm-up: caches, lazy initialisation, page faults
-    let once = max(try Self.time(body), 1e-9)
-    let inner = max(1, min(100_000, Int((minimumSampleTime / once).rounded(.up))))
+    try withoutActuallyEscaping(body) { try measureInterleaved([(name, $0)])[0] }
+  }
+
+  /// Times several bodies in turn, one sample of each per round.
+  ///
+  /// Slow phases of a shared machine then affect all of them alike. Each body gets its own
+  /// iterations per sample; the budget is ``budget`` per body.
+  func measureInterleaved(_ items: [(name: String, body: () throws -> Void)]) throws
+    -> [Measurement]
+  {
+    var inner: [Int] = []
+    var roundTime = 0.0
+    for item in items {
+      try item.body()  // warm-up: caches, lazy initialisation, page faults
+      let once = max(try Self.time(item.body), 1e-9)
+      let n = max(1, min(100_000, Int((minimumSampleTime / once).rounded(.up))))
+      inner.append(n)
+      roundTime += once * Double(n)
+    }
     let count =
       fixedSamples
       ?? max(
-        minimumSamples, min(maximumSamples, Int(budget / (once * Double(inner)))))
+        minimumSamples,
+        min(maximumSamples, Int(budget * Double(items.count) / roundTime)))
     let clock = ContinuousClock()
-    var times: [Double] = []
-    times.reserveCapacity(count)
+    var times = [[Double]](repeating: [], count: items.count)
     for _ in 0..<count {
-      let start = clock.now
-      for _ in 0..<inner { try body() }
-      times.append(Self.seconds(clock.now - start) / Double(inner))
+      for (i, item) in items.enumerated() {
+        let start = clock.now
+        for _ in 0..<inner[i] { try item.body() }
+        times[i].append(Self.seconds(clock.now - start) / Double(inner[i]))
+      }
     }
-    return Measurement(name: name, sampleTimes: times, iterationsPerSample: inner)
+    return items.indices.map {
+      Measurement(name: items[$0].name, sampleTimes: times[$0], iterationsPerSample: inner[$0])
+    }
   }
 }

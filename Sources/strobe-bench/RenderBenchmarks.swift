@@ -12,6 +12,7 @@ import StrobeScene
 ///   render, write the file with `AtomicFileWriter` (which `fsync`s);
 /// - `baseline.*`: the compiled `rawcairo_e2e` run as a process (wall time), which builds
 ///   its paths, draws and writes the file.
+/// The rows of one format (and the two raster rows) are timed interleaved.
 /// `render.*` rows are compared with `cairo.*` and `baseline.*`, `e2e.*` rows with
 /// `baseline.*`.
 enum RenderBenchmarks {
@@ -47,7 +48,7 @@ enum RenderBenchmarks {
         }
       },
       Benchmark(
-        name: "render.raster/\(tag)", baselines: ["cairo.raster/\(tag)"],
+        name: "render.raster/\(tag)", baselines: ["cairo.raster/\(tag)"], group: "raster",
         summary: "Renderer.rasterize: draw into pixels, no encoding"
       ) {
         let drawList = try loadDrawList(context)
@@ -59,7 +60,7 @@ enum RenderBenchmarks {
         }
       },
       Benchmark(
-        name: "cairo.raster/\(tag)",
+        name: "cairo.raster/\(tag)", group: "raster",
         summary: "raw Cairo in process: the C program's draw_frame into an image surface"
       ) {
         { blackHole(RawCairoFrame.render(.raster, shapes: shapes)) }
@@ -69,7 +70,7 @@ enum RenderBenchmarks {
       list.append(
         Benchmark(
           name: "render.\(name)/\(tag)",
-          baselines: ["cairo.\(name)/\(tag)", "baseline.\(name)/\(tag)"],
+          baselines: ["cairo.\(name)/\(tag)", "baseline.\(name)/\(tag)"], group: name,
           summary: "Renderer \(name) bytes from a prepared draw list, in memory"
         ) {
           let drawList = try loadDrawList(context)
@@ -83,7 +84,7 @@ enum RenderBenchmarks {
         })
       list.append(
         Benchmark(
-          name: "cairo.\(name)/\(tag)",
+          name: "cairo.\(name)/\(tag)", group: name,
           summary: "raw Cairo in process: draw_frame to \(name) bytes in memory"
         ) {
           let output = RawCairoFrame.Output(rawValue: name)!
@@ -96,7 +97,7 @@ enum RenderBenchmarks {
         })
       list.append(
         Benchmark(
-          name: "e2e.\(name)/\(tag)", baselines: ["baseline.\(name)/\(tag)"],
+          name: "e2e.\(name)/\(tag)", baselines: ["baseline.\(name)/\(tag)"], group: name,
           summary: "Strobe in process: load scene + draw list + \(name) + atomic file write"
         ) {
           let scene = try context.workspace.sceneURL()
@@ -112,7 +113,7 @@ enum RenderBenchmarks {
         })
       list.append(
         Benchmark(
-          name: "baseline.\(name)/\(tag)",
+          name: "baseline.\(name)/\(tag)", group: name,
           summary: "rawcairo_e2e \(name) run as a process (wall time, cc -O2)"
         ) {
           let program = try context.workspace.programURL().path
