@@ -18,6 +18,7 @@ final class BaselineWorkspace {
 
   private var cachedScene: URL?
   private var cachedProgram: URL?
+  private var cachedPositionedScene: URL?
 
   /// A workspace for a `shapes`-blob, `size`×`size` scene, reading sources from
   /// `sourceFolder`.
@@ -38,6 +39,15 @@ final class BaselineWorkspace {
     try Subprocess.shell(
       "python3 \(Subprocess.quote(script)) \(shapes) \(size) > \(Subprocess.quote(out.path))")
     cachedScene = out
+    return out
+  }
+
+  /// The scene with each blob in a layer framed at its own bounds (``PositionedScene``).
+  func positionedSceneURL() throws -> URL {
+    if let cachedPositionedScene { return cachedPositionedScene }
+    let out = folder.appendingPathComponent("blobs-positioned.json")
+    try PositionedScene.write(from: sceneURL(), to: out)
+    cachedPositionedScene = out
     return out
   }
 

@@ -38,6 +38,8 @@ enum BenchTarget {
     "path.morph.resample/segments=100": .seconds(200e-6),
     "eval/layers=1000,anims=3": .seconds(1e-3),
     "render.raster/shapes=1000": .ratio(1.10, to: "cairo.raster/shapes=1000"),
+    "render.raster.positioned/shapes=1000": .ratio(
+      1.10, to: "cairo.raster.positioned/shapes=1000"),
     "render.svg/shapes=1000": .ratio(1.10, to: "baseline.svg/shapes=1000"),
     "render.pdf/shapes=1000": .ratio(1.10, to: "baseline.pdf/shapes=1000"),
   ]

@@ -41,7 +41,13 @@ enum RawCairoFrame {
 
   /// Renders the frame of `shapes` blobs on a `size`×`size` canvas; returns the encoded bytes
   /// (empty for ``Output/raster``, whose image surface is checked and dropped).
-  static func render(_ output: Output, shapes: Int = 1000, size: Int = 1024) -> Data {
+  ///
+  /// `positioned` draws each blob the way a layer framed at the blob's bounds is drawn: with
+  /// `cairo_save`, `cairo_translate` to the bounds' origin (the control-point bounding box,
+  /// as `PathData.boundingBox`), the path offset by minus that origin, and `cairo_restore`.
+  static func render(
+    _ output: Output, shapes: Int = 1000, size: Int = 1024, positioned: Bool = false
+  ) -> Data {
     let buffer = ByteBuffer()
     let closure = Unmanaged.passUnretained(buffer).toOpaque()
     let write: cairo_write_func_t = { closure, bytes, length in
@@ -59,7 +65,7 @@ enum RawCairoFrame {
     case .pdf: surface = cairo_pdf_surface_create_for_stream(write, closure, side, side)
     }
     let cr = cairo_create(surface)
-    draw(cr, shapes: shapes, size: side)
+    draw(cr, shapes: shapes, size: side, positioned: positioned)
     cairo_destroy(cr)
     if output == .png { cairo_surface_write_to_png_stream(surface, write, closure) }
     if output == .raster { cairo_surface_flush(surface) }
@@ -70,13 +76,29 @@ enum RawCairoFrame {
   }
 
   /// `draw_frame`: white background, then each blob filled with alpha and stroked at width 2.
-  static func draw(_ cr: OpaquePointer?, shapes: Int, size: Double) {
+  static func draw(_ cr: OpaquePointer?, shapes: Int, size: Double, positioned: Bool) {
     var random = Random()
     cairo_set_source_rgb(cr, 1, 1, 1)
     cairo_paint(cr)
     cairo_set_line_width(cr, 2)
     for _ in 0..<shapes {
-      blob(cr, &random, size: size)
+      let points = blob(&random, size: size)
+      var origin = (x: 0.0, y: 0.0)
+      if positioned {
+        origin = (points[0].x, points[0].y)
+        for p in points {
+          origin = (min(origin.x, p.x), min(origin.y, p.y))
+        }
+        cairo_save(cr)
+        cairo_translate(cr, origin.x, origin.y)
+      }
+      cairo_move_to(cr, points[0].x - origin.x, points[0].y - origin.y)
+      for i in stride(from: 1, to: points.count, by: 3) {
+        cairo_curve_to(
+          cr, points[i].x - origin.x, points[i].y - origin.y, points[i + 1].x - origin.x,
+          points[i + 1].y - origin.y, points[i + 2].x - origin.x, points[i + 2].y - origin.y)
+      }
+      cairo_close_path(cr)
       let r = random.next()
       let g = random.next()
       let b = random.next()
@@ -88,11 +110,13 @@ enum RawCairoFrame {
       let sb = random.next() * 0.5
       cairo_set_source_rgb(cr, sr, sg, sb)
       cairo_stroke(cr)
+      if positioned { cairo_restore(cr) }
     }
   }
 
-  /// `blob_path`: a closed blob of 8 cubic segments.
-  static func blob(_ cr: OpaquePointer?, _ random: inout Random, size: Double) {
+  /// `blob_path`'s points: the start, then control 1, control 2 and end of each of the 8
+  /// cubic segments (the path is closed after the last).
+  static func blob(_ random: inout Random, size: Double) -> [(x: Double, y: Double)] {
     let cx = random.next() * size
     let cy = random.next() * size
     let r0 = 10 + random.next() * 50
@@ -104,15 +128,15 @@ enum RawCairoFrame {
       px[i] = cx + r * cos(angle)
       py[i] = cy + r * sin(angle)
     }
-    cairo_move_to(cr, px[0], py[0])
+    var points = [(x: px[0], y: py[0])]
     for i in 0..<8 {
       let j = (i + 1) % 8
       let dx = px[j] - px[i]
       let dy = py[j] - py[i]
-      cairo_curve_to(
-        cr, px[i] + dx / 3 + dy * 0.3, py[i] + dy / 3 - dx * 0.3,
-        px[i] + 2 * dx / 3 + dy * 0.3, py[i] + 2 * dy / 3 - dx * 0.3, px[j], py[j])
+      points.append((px[i] + dx / 3 + dy * 0.3, py[i] + dy / 3 - dx * 0.3))
+      points.append((px[i] + 2 * dx / 3 + dy * 0.3, py[i] + 2 * dy / 3 - dx * 0.3))
+      points.append((px[j], py[j]))
     }
-    cairo_close_path(cr)
+    return points
   }
 }

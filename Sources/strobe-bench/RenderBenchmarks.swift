@@ -65,6 +65,25 @@ enum RenderBenchmarks {
       ) {
         { blackHole(RawCairoFrame.render(.raster, shapes: shapes)) }
       },
+      Benchmark(
+        name: "render.raster.positioned/\(tag)", baselines: ["cairo.raster.positioned/\(tag)"],
+        group: "raster.positioned",
+        summary: "Renderer.rasterize with each blob in a layer framed at its own bounds"
+      ) {
+        let drawList = try loadDrawList(context, positioned: true)
+        try checkPixels(drawList, positioned: true, context: context)
+        return {
+          let image = try Renderer().rasterize(drawList)
+          precondition(image.width == context.workspace.size)
+          blackHole(image)
+        }
+      },
+      Benchmark(
+        name: "cairo.raster.positioned/\(tag)", group: "raster.positioned",
+        summary: "raw Cairo in process: draw_frame with save/translate/restore per blob"
+      ) {
+        { blackHole(RawCairoFrame.render(.raster, shapes: shapes, positioned: true)) }
+      },
     ]
     for (format, name, magic) in formats {
       list.append(
@@ -135,8 +154,10 @@ enum RenderBenchmarks {
   }
 
   /// The scene's draw list at time 0 (setup, untimed).
-  static func loadDrawList(_ context: BenchContext) throws -> DrawList {
-    try SceneLoader.load(contentsOf: context.workspace.sceneURL()).drawList(at: 0)
+  static func loadDrawList(_ context: BenchContext, positioned: Bool = false) throws -> DrawList {
+    let url =
+      try positioned ? context.workspace.positionedSceneURL() : context.workspace.sceneURL()
+    return try SceneLoader.load(contentsOf: url).drawList(at: 0)
   }
 
   /// Checks `data` starts with `magic`.
@@ -149,12 +170,17 @@ enum RenderBenchmarks {
   /// Checks Strobe's pixels against the raw Cairo frame (the scene is the same frame, number
   /// for number); records the comparison as a note and fails when the pictures differ
   /// visibly (PSNR under 40 dB).
-  static func checkPixels(_ drawList: DrawList, context: BenchContext) throws {
+  static func checkPixels(
+    _ drawList: DrawList, positioned: Bool = false, context: BenchContext
+  ) throws {
     let strobe = try Renderer().rasterize(drawList)
-    let reference = try RasterImage(pngData: RawCairoFrame.render(.png))
+    let reference = try RasterImage(
+      pngData: RawCairoFrame.render(
+        .png, shapes: context.workspace.shapes, size: context.workspace.size,
+        positioned: positioned))
     let comparison = ImageComparison(expected: reference, actual: strobe)
     context.notes.append(
-      "pixel check, Strobe raster vs raw Cairo frame: "
+      "pixel check, Strobe \(positioned ? "positioned " : "")raster vs raw Cairo frame: "
         + (comparison.isIdentical
           ? "identical"
           : "max channel difference \(comparison.maxChannelDifference), "
@@ -162,6 +188,7 @@ enum RenderBenchmarks {
             + "PSNR \(String(format: "%.1f", comparison.psnr)) dB"))
     try CheckFailure.require(
       comparison.sizesMatch && comparison.psnr >= 40,
-      "render.raster: Strobe's frame differs from the raw Cairo frame: \(comparison)")
+      "render.raster: Strobe's \(positioned ? "positioned " : "")frame differs from the raw Cairo frame: \(comparison)"
+    )
   }
 }
