@@ -15,6 +15,8 @@ struct BenchReport {
     var ratioMin: Double
     /// median ÷ the compared row's median.
     var ratioMedian: Double
+    /// CPU minimum ÷ the compared row's CPU minimum, when both were recorded.
+    var ratioCPU: Double?
   }
 
   /// One result with its comparisons.
@@ -44,9 +46,12 @@ struct BenchReport {
     for (_, m) in results { byName[m.name] = m }
     rows = results.map { benchmark, m in
       let comparisons = benchmark.baselines.compactMap { name in
-        byName[name].map {
-          Comparison(
-            baseline: name, ratioMin: m.minimum / $0.minimum, ratioMedian: m.median / $0.median)
+        byName[name].map { base in
+          var cpu: Double?
+          if let a = m.cpuMinimum, let b = base.cpuMinimum, b > 0 { cpu = a / b }
+          return Comparison(
+            baseline: name, ratioMin: m.minimum / base.minimum,
+            ratioMedian: m.median / base.median, ratioCPU: cpu)
         }
       }
       return Row(measurement: m, comparisons: comparisons, target: BenchTarget.targets[m.name])
@@ -77,19 +82,22 @@ struct BenchReport {
   var table: String {
     var out = environment.lines.joined(separator: "\n") + "\n\n"
     let nameWidth = max(9, rows.map(\.measurement.name.count).max() ?? 0)
-    let versusWidth = 44
+    let versusWidth = 56
     out +=
       Self.pad("benchmark", nameWidth) + "  " + Self.pad("min", 10, right: true) + "  "
-      + Self.pad("median", 10, right: true) + "  " + Self.pad("runs", 9, right: true) + "  "
-      + Self.pad("ratio (of min) to", versusWidth) + "target\n"
+      + Self.pad("median", 10, right: true) + "  " + Self.pad("cpu min", 10, right: true)
+      + "  " + Self.pad("runs", 9, right: true) + "  "
+      + Self.pad("ratio of min (cpu) to", versusWidth) + "target\n"
     for row in rows {
       let m = row.measurement
       var line =
         Self.pad(m.name, nameWidth) + "  " + Self.pad(Self.time(m.minimum), 10, right: true)
         + "  " + Self.pad(Self.time(m.median), 10, right: true) + "  "
+        + Self.pad(m.cpuMinimum.map(Self.time) ?? "-", 10, right: true) + "  "
         + Self.pad("\(m.samples)×\(m.iterationsPerSample)", 9, right: true) + "  "
       let versus = row.comparisons.map {
-        "\(Self.ratio($0.ratioMin)) \($0.baseline.split(separator: "/")[0])"
+        "\(Self.ratio($0.ratioMin)) (\($0.ratioCPU.map(Self.ratio) ?? "-")) "
+          + "\($0.baseline.split(separator: "/")[0])"
       }
       line += Self.pad(versus.joined(separator: ", "), versusWidth)
       if let target = row.target {
@@ -101,7 +109,8 @@ struct BenchReport {
     if !notes.isEmpty { out += "\n" + notes.map { "note: \($0)" }.joined(separator: "\n") + "\n" }
     out +=
       "\nmin and median are per iteration; runs = samples × iterations per sample; "
-      + "ratios are min ÷ min (the TSV also has median ÷ median).\n"
+      + "ratios are min ÷ min, wall clock (in brackets: CPU time of this process and its "
+      + "children); the TSV also has median ÷ median.\n"
     return out
   }
 
@@ -109,7 +118,7 @@ struct BenchReport {
   var tsv: String {
     var out = environment.lines.map { "# \($0)" }.joined(separator: "\n") + "\n"
     out +=
-      "# name\tmin_ns\tmedian_ns\tsamples\titerations\tbaseline\tratio_min\tratio_median\trun\n"
+      "# name\tmin_ns\tmedian_ns\tsamples\titerations\tbaseline\tratio_min\tratio_median\tcpu_min_ns\tratio_cpu_min\trun\n"
     for row in rows {
       let m = row.measurement
       func list(_ items: [String]) -> String {
@@ -119,7 +128,10 @@ struct BenchReport {
         m.name, String(format: "%.1f", m.minimum * 1e9), String(format: "%.1f", m.median * 1e9),
         "\(m.samples)", "\(m.iterationsPerSample)", list(row.comparisons.map(\.baseline)),
         list(row.comparisons.map { String(format: "%.4f", $0.ratioMin) }),
-        list(row.comparisons.map { String(format: "%.4f", $0.ratioMedian) }), environment.date,
+        list(row.comparisons.map { String(format: "%.4f", $0.ratioMedian) }),
+        m.cpuMinimum.map { String(format: "%.1f", $0 * 1e9) } ?? "-",
+        list(row.comparisons.map { $0.ratioCPU.map { String(format: "%.4f", $0) } ?? "-" }),
+        environment.date,
       ]
       out += fields.joined(separator: "\t") + "\n"
     }

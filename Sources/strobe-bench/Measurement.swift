@@ -1,4 +1,5 @@
-/// The timing of one benchmark: per-iteration minimum and median over the timed samples.
+/// The timing of one benchmark: per-iteration minimum and median over the timed samples,
+/// wall clock, and the minimum CPU time.
 struct Measurement: Sendable, Hashable {
   /// The benchmark's name (`render.png/shapes=1000`).
   var name: String
@@ -6,19 +7,24 @@ struct Measurement: Sendable, Hashable {
   var minimum: Double
   /// The median sample, seconds per iteration.
   var median: Double
+  /// The sample with the least CPU time (this process and its children), seconds per
+  /// iteration; nil when not recorded.
+  var cpuMinimum: Double?
   /// How many samples were timed.
   var samples: Int
   /// Iterations per sample (the sample's time is divided by this).
   var iterationsPerSample: Int
 
-  /// A measurement from per-iteration sample times (seconds); `samples` must not be empty.
-  init(name: String, sampleTimes: [Double], iterationsPerSample: Int) {
+  /// A measurement from per-iteration sample times (seconds, wall and CPU); `sampleTimes`
+  /// must not be empty.
+  init(name: String, sampleTimes: [Double], cpuTimes: [Double], iterationsPerSample: Int) {
     precondition(!sampleTimes.isEmpty, "no samples for \(name)")
     let sorted = sampleTimes.sorted()
     let mid = sorted.count / 2
     self.name = name
     minimum = sorted[0]
     median = sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+    cpuMinimum = cpuTimes.min()
     samples = sorted.count
     self.iterationsPerSample = iterationsPerSample
   }
