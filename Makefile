@@ -8,7 +8,7 @@ APT_PACKAGES := pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libpoppler
   fonts-dejavu-core librsvg2-bin poppler-utils
 
 .DEFAULT_GOAL := help
-.PHONY: help deps build test demo install lint format cli-docs clean
+.PHONY: help deps build test demo install lint format cli-docs bench clean
 
 help: ## Show this list of targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  \033[1m%-10s\033[0m %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -50,6 +50,10 @@ format: ## Reformat the sources in place with swift-format
 
 cli-docs: build ## Regenerate docs/cli.md from the CLI's own help text
 	scripts/cli-docs.sh $$($(SWIFT) build --show-bin-path)/strobe
+
+bench: deps ## Build release and run the benchmarks (BENCH_ARGS="--filter render --format tsv")
+	$(SWIFT) build -c release --product strobe-bench
+	$$($(SWIFT) build -c release --show-bin-path)/strobe-bench $(BENCH_ARGS)
 
 clean: ## Remove build products and demo output
 	rm -rf .build $(OUT)

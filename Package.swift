@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "Strobe", targets: ["Strobe"]),
     .library(name: "StrobeUIKitCompat", targets: ["StrobeUIKitCompat"]),
     .executable(name: "strobe", targets: ["strobe"]),
+    .executable(name: "strobe-bench", targets: ["strobe-bench"]),
   ],
   dependencies: [],
   targets: [
@@ -46,6 +47,11 @@ let package = Package(
       dependencies: ["StrobeGeometry", "StrobeCore", "StrobeRender", "StrobeScene"]),
     .target(name: "StrobeUIKitCompat", dependencies: ["StrobeCore", "StrobeGeometry"]),
     .executableTarget(name: "strobe", dependencies: ["StrobeCLI"]),
+    .executableTarget(
+      name: "strobe-bench",
+      dependencies: [
+        "Strobe", "StrobeScene", "StrobeRender", "StrobeCore", "StrobeGeometry", "CCairo",
+      ]),
 
     // MARK: Tests (mirror the modules)
     .testTarget(name: "StrobeGeometryTests", dependencies: ["StrobeGeometry"]),

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The C baseline and the generated scene for one run, in a temporary folder.
+///
+/// Built lazily, once per run: the first render benchmark generates the scene
+/// (`python3 gen_blob_scene.py 1000 1024`), the first baseline benchmark compiles
+/// `rawcairo_e2e.c` (`cc -O2 … $(pkg-config --cflags --libs cairo) -lm`). ``remove()``
+/// deletes the folder.
+final class BaselineWorkspace {
+  /// The folder holding `rawcairo_e2e.c` and `gen_blob_scene.py`.
+  let sourceFolder: URL
+  /// The temporary folder for the compiled program, the scene and the outputs.
+  let folder: URL
+  /// Shapes in the scene.
+  let shapes: Int
+  /// Canvas side in points (and pixels).
+  let size: Int
+
+  private var cachedScene: URL?
+  private var cachedProgram: URL?
+  private var cachedPositionedScene: URL?
+
+  /// A workspace for a `shapes`-blob, `size`×`size` scene, reading sources from
+  /// `sourceFolder`.
+  init(sourceFolder: URL, shapes: Int = 1000, size: Int = 1024) throws {
+    self.sourceFolder = sourceFolder
+    self.shapes = shapes
+    self.size = size
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("strobe-bench-\(getpid())", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  /// The generated scene file (`blobs.json`), generated on first use.
+  func sceneURL() throws -> URL {
+    if let cachedScene { return cachedScene }
+    let script = sourceFolder.appendingPathComponent("gen_blob_scene.py").path
+    let out = folder.appendingPathComponent("blobs.json")
+    try Subprocess.shell(
+      "python3 \(Subprocess.quote(script)) \(shapes) \(size) > \(Subprocess.quote(out.path))")
+    cachedScene = out
+    return out
+  }
+
+  /// The scene with each blob in a layer framed at its own bounds (``PositionedScene``).
+  func positionedSceneURL() throws -> URL {
+    if let cachedPositionedScene { return cachedPositionedScene }
+    let out = folder.appendingPathComponent("blobs-positioned.json")
+    try PositionedScene.write(from: sceneURL(), to: out)
+    cachedPositionedScene = out
+    return out
+  }
+
+  /// The compiled baseline program, compiled on first use.
+  func programURL() throws -> URL {
+    if let cachedProgram { return cachedProgram }
+    let source = sourceFolder.appendingPathComponent("rawcairo_e2e.c").path
+    let out = folder.appendingPathComponent("rawcairo_e2e")
+    try Subprocess.shell(
+      "cc -O2 -o \(Subprocess.quote(out.path)) \(Subprocess.quote(source)) "
+        + "$(pkg-config --cflags --libs cairo) -lm")
+    cachedProgram = out
+    return out
+  }
+
+  /// An output path in the workspace.
+  func outputURL(_ name: String) -> URL { folder.appendingPathComponent(name) }
+
+  /// Deletes the temporary folder.
+  func remove() { try? FileManager.default.removeItem(at: folder) }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// A performance target from the issues: an absolute time, or a ratio to a named row.
+enum BenchTarget {
+  /// At most this many seconds per iteration (minimum over samples).
+  case seconds(Double)
+  /// At most this ratio of the named row's time (minima over samples, wall and CPU).
+  case ratio(Double, to: String)
+
+  /// The target as text (`≤ 1 ms`, `≤ 1.10× baseline.svg`).
+  var text: String {
+    switch self {
+    case .seconds(let s):
+      let (value, unit) = s >= 1e-3 ? (s * 1e3, "ms") : (s * 1e6, "µs")
+      return "≤ \(String(format: "%g", value)) \(unit)"
+    case .ratio(let r, let name):
+      return "≤ \(BenchReport.ratio(r)) \(name.split(separator: "/")[0])"
+    }
+  }
+
+  /// Whether `row` meets the target; nil when the compared row did not run.
+  ///
+  /// A time target is judged by the wall-clock minimum. A ratio target must hold for both
+  /// the wall-clock and the CPU-time ratio: on a loaded machine a child process's wall time
+  /// includes waiting to be scheduled, which would flatter Strobe.
+  func isMet(by row: BenchReport.Row) -> Bool? {
+    switch self {
+    case .seconds(let s): return row.measurement.minimum <= s
+    case .ratio(let r, let name):
+      return row.comparisons.first { $0.baseline == name }.map {
+        $0.ratioMin <= r && ($0.ratioCPU ?? $0.ratioMin) <= r
+      }
+    }
+  }
+
+  /// The targets of issues 3, 4 and 6, by benchmark name.
+  ///
+  /// The raster draw is compared with the C program's drawing code run in process (the C
+  /// program's own draw cannot be timed apart from its encoding); SVG and PDF emission with
+  /// the C program run as a process.
+  static let targets: [String: BenchTarget] = [
+    "path.measure/segments=1000": .seconds(1e-3),
+    "path.trim/segments=1000": .seconds(50e-6),
+    "path.morph.resample/segments=100": .seconds(200e-6),
+    "eval/layers=1000,anims=3": .seconds(1e-3),
+    "render.raster/shapes=1000": .ratio(1.10, to: "cairo.raster/shapes=1000"),
+    "render.raster.positioned/shapes=1000": .ratio(
+      1.10, to: "cairo.raster.positioned/shapes=1000"),
+    "render.svg/shapes=1000": .ratio(1.10, to: "baseline.svg/shapes=1000"),
+    "render.pdf/shapes=1000": .ratio(1.10, to: "baseline.pdf/shapes=1000"),
+  ]
+}
