@@ -2,8 +2,9 @@ import Foundation
 import Strobe
 import Testing
 
-/// The seed examples (Fixtures/scenes) rendered at several times and compared with
-/// committed references `Fixtures/scenes/references/<name>@<time>.png` (max channel
+/// The seed examples (Fixtures/scenes) rendered at several times.
+///
+/// Compared with committed references `Fixtures/scenes/references/<name>@<time>.png` (max channel
 /// difference ≤ 1), plus hand-computed probes at chosen frames. Recording works as in
 /// ``GoldenImageTests`` (`RECORD_GOLDENS=missing|1`, and a recording run fails).
 @Suite struct SeedGoldenTests {
