@@ -130,27 +130,45 @@ extension PathData {
     var path = PathData()
     path.append(.move(to: CGPoint(x: rc.minX + continuousCornerExtent * r, y: rc.minY)))
     for (k, din, dout) in corners {
-      func p(_ a: CGFloat, _ b: CGFloat) -> CGPoint {
-        CGPoint(
-          x: k.x - a * r * din.dx + b * r * dout.dx, y: k.y - a * r * din.dy + b * r * dout.dy)
+      for e in continuousCorner(
+        at: k, incoming: (din.dx, din.dy), outgoing: (dout.dx, dout.dy), radius: r)
+      {
+        path.append(e)
       }
-      path.append(.line(to: p(1.528_664_71, 0)))
-      path.append(
-        .curve(
-          to: p(0.669_934_27, 0.065_496_00), control1: p(1.088_493_23, 0),
-          control2: p(0.868_406_89, 0)))
-      path.append(.line(to: p(0.631_493_99, 0.074_911_00)))
-      path.append(
-        .curve(
-          to: p(0.074_911_76, 0.631_493_99), control1: p(0.372_823_92, 0.169_058_99),
-          control2: p(0.169_060_13, 0.372_824_01)))
-      path.append(
-        .curve(
-          to: p(0, continuousCornerExtent), control1: p(0, 0.868_407_01),
-          control2: p(0, 1.088_492_99)))
     }
     path.append(.closeSubpath)
     return path
+  }
+
+  /// The five elements of one continuous ("squircle") corner of radius `r` (PaintCode's
+  /// reconstruction of UIKit's iOS 7 corner, core-animation-semantics.md §11.2).
+  ///
+  /// `corner` is the sharp corner point; `incoming` and `outgoing` are the unit directions
+  /// of the edge arriving at it and of the edge leaving it. The elements run from the end of
+  /// the straight incoming edge (`1.52866471·r` before the corner) to `1.52866483·r` along the
+  /// outgoing edge: line, curve, line, curve, curve.
+  public static func continuousCorner(
+    at corner: CGPoint, incoming: (CGFloat, CGFloat), outgoing: (CGFloat, CGFloat),
+    radius r: CGFloat
+  ) -> [PathElement] {
+    func p(_ a: CGFloat, _ b: CGFloat) -> CGPoint {
+      CGPoint(
+        x: corner.x - a * r * incoming.0 + b * r * outgoing.0,
+        y: corner.y - a * r * incoming.1 + b * r * outgoing.1)
+    }
+    return [
+      .line(to: p(1.528_664_71, 0)),
+      .curve(
+        to: p(0.669_934_27, 0.065_496_00), control1: p(1.088_493_23, 0),
+        control2: p(0.868_406_89, 0)),
+      .line(to: p(0.631_493_99, 0.074_911_00)),
+      .curve(
+        to: p(0.074_911_76, 0.631_493_99), control1: p(0.372_823_92, 0.169_058_99),
+        control2: p(0.169_060_13, 0.372_824_01)),
+      .curve(
+        to: p(0, continuousCornerExtent), control1: p(0, 0.868_407_01),
+        control2: p(0, 1.088_492_99)),
+    ]
   }
 
   /// The rectangle standardised, or `nil` when it is null or has a non-finite coordinate.

@@ -64,20 +64,9 @@ enum LayerOutline {
         continue
       }
       if continuous {
-        p.append(.line(to: q(1.528_664_71, 0)))
-        p.append(
-          .curve(
-            to: q(0.669_934_27, 0.065_496_00), control1: q(1.088_493_23, 0),
-            control2: q(0.868_406_89, 0)))
-        p.append(.line(to: q(0.631_493_99, 0.074_911_00)))
-        p.append(
-          .curve(
-            to: q(0.074_911_76, 0.631_493_99), control1: q(0.372_823_92, 0.169_058_99),
-            control2: q(0.169_060_13, 0.372_824_01)))
-        p.append(
-          .curve(
-            to: q(0, PathData.continuousCornerExtent), control1: q(0, 0.868_407_01),
-            control2: q(0, 1.088_492_99)))
+        for e in PathData.continuousCorner(at: k, incoming: din, outgoing: dout, radius: r) {
+          p.append(e)
+        }
       } else {
         p.append(.line(to: q(1, 0)))
         p.append(.curve(to: q(0, 1), control1: q(1 - kappa, 0), control2: q(0, 1 - kappa)))

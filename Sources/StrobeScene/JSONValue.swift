@@ -65,25 +65,8 @@ public struct JSONValue: Sendable, Hashable {
     return "\(d)"
   }
 
-  /// Quotes a string as a JSON string literal (escaping quotes, backslashes and controls).
-  public static func quote(_ s: String) -> String {
-    var out = "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
+  /// Quotes a string as a JSON string literal (escaping quotes, backslashes and controls),
+  /// exactly as the scene writer does (``SceneWriterJSON/quote(_:)``).
+  public static func quote(_ s: String) -> String { SceneWriterJSON.quote(s) }
+
 }
