@@ -1,4 +1,5 @@
 import StrobeRender
+import StrobeScene
 
 /// `strobe render`: the option table and the validation that turns it into a ``RenderRequest``.
 ///
@@ -57,6 +58,18 @@ public enum RenderCommand {
         "shard", value: "k/n",
         help: "Render only the frames whose index i (from 0) satisfies i mod n = k - 1."),
       .flag("verify", help: "Read every output back and compare it with a PNG render."),
+      .option(
+        "background", value: "color",
+        help:
+          "Canvas background instead of the scene's: #RGB, #RRGGBB, #RRGGBBAA, a colour name "
+          + "(systemBlue…), or 'none' for transparent."),
+      .option(
+        "fallback-resolution", value: "dpi",
+        help: "Resolution of the images SVG and PDF fall back to (conic gradients in SVG).",
+        defaultValue: "288"),
+      .flag(
+        "text-as-glyphs",
+        help: "Draw text as real glyphs (selectable in PDF) instead of outlines."),
     ])
 
   /// Validates `parsed` (scanned against ``spec``) into a request.
@@ -138,10 +151,25 @@ public enum RenderCommand {
     } else {
       times = .unspecified
     }
+    let background = try parsed.value("background").map { raw -> RGBA? in
+      if raw == "none" || raw == "transparent" { return nil }
+      guard let c = SceneColor(hex: raw) ?? SceneColor.named[raw] else {
+        throw CLIError.invalidValue(
+          argument: arg("background").unadornedSynopsis, value: raw,
+          expected: "#RGB, #RRGGBB, #RRGGBBAA, a colour name or 'none'")
+      }
+      return RGBA(c.red, c.green, c.blue, c.alpha)
+    }
+    let fallback = try parsed.value("fallback-resolution").map {
+      try ValueParser.number(
+        $0, argument: arg("fallback-resolution"), expected: "dots per inch from 1 to 2400"
+      ) { $0 >= 1 && $0 <= 2400 }
+    }
     return RenderRequest(
       scene: scene, formats: formats, outputDirectory: outputDirectory, scales: scales,
       times: times, multipage: multipage, output: output, shard: shard,
-      verify: parsed.isPresent("verify"))
+      verify: parsed.isPresent("verify"), background: background, fallbackResolution: fallback,
+      textAsGlyphs: parsed.isPresent("text-as-glyphs"))
   }
 
   /// Throws unless the command line describes exactly one output file.

@@ -62,11 +62,14 @@ struct RenderJob {
     var frames: [Double: DrawList] = [:]
     func frame(_ t: Double) -> DrawList {
       if let f = frames[t] { return f }
-      let f = document.drawList(at: t)
+      var f = document.drawList(at: t)
+      if let background = request.background { f.background = background }
       frames[t] = f
       return f
     }
-    let renderer = Renderer()
+    let renderer = Renderer(
+      textAsOutlines: !request.textAsGlyphs,
+      fallbackResolution: request.fallbackResolution ?? Renderer().fallbackResolution)
     var rasters: [String: RasterImage] = [:]
     var failures = 0
     let outDir = URL(fileURLWithPath: request.outputDirectory, isDirectory: true)

@@ -32,12 +32,21 @@ public struct RenderRequest: Sendable, Hashable {
   public var shard: Shard?
   /// `--verify`: read every output back and compare it with a PNG render.
   public var verify: Bool
+  /// `--background`: replaces the scene's canvas background (`.some(nil)`: transparent);
+  /// nil keeps the scene's.
+  public var background: RGBA??
+  /// `--fallback-resolution`: dots per inch of the images SVG and PDF fall back to (conic
+  /// gradients in SVG); nil keeps the renderer's default (288).
+  public var fallbackResolution: Double?
+  /// `--text-as-glyphs`: draw text as real glyphs (selectable in PDF) instead of outlines.
+  public var textAsGlyphs: Bool
 
   /// Creates a request; the defaults match a bare `strobe render <scene>`.
   public init(
     scene: SceneSource, formats: [OutputFormat]? = nil, outputDirectory: String = ".",
     scales: [Double]? = nil, times: TimeSelection = .unspecified, multipage: Bool = false,
-    output: OutputTarget? = nil, shard: Shard? = nil, verify: Bool = false
+    output: OutputTarget? = nil, shard: Shard? = nil, verify: Bool = false,
+    background: RGBA?? = nil, fallbackResolution: Double? = nil, textAsGlyphs: Bool = false
   ) {
     self.scene = scene
     self.formats = formats
@@ -48,5 +57,8 @@ public struct RenderRequest: Sendable, Hashable {
     self.output = output
     self.shard = shard
     self.verify = verify
+    self.background = background
+    self.fallbackResolution = fallbackResolution
+    self.textAsGlyphs = textAsGlyphs
   }
 }

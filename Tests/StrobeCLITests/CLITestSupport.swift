@@ -20,10 +20,7 @@ func runStrobe(
 }
 
 /// The usage line of `strobe render`, as ASP builds it from the option table.
-let renderUsage =
-  "Usage: strobe render <scene> [--format <format> ...] [--out <dir>] [--scale <scale> ...] "
-  + "[--at <time> ...] [--fps <fps>] [--from <seconds>] [--to <seconds>] [--multipage] "
-  + "[--output <file>] [--shard <k/n>] [--verify]"
+let renderUsage = "Usage: strobe render [<options>] <scene>"
 
 /// Parses a render command line that must be valid.
 func renderRequest(_ arguments: [String]) throws -> RenderRequest {

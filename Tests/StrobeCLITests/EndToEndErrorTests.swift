@@ -42,7 +42,7 @@ import Testing
     #expect(run.stdout.isEmpty)
     let lines = run.stderrLines
     #expect(lines.first == "Error: Unknown option '--formt'. Did you mean '--format'?")
-    #expect(lines.contains { $0.hasPrefix("Usage: strobe render <scene> [--format <format> ...]") })
+    #expect(lines.contains { $0 == "Usage: strobe render [<options>] <scene>" })
     #expect(run.stderr.contains("See 'strobe render --help' for more information."))
   }
 

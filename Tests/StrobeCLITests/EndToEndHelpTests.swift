@@ -36,7 +36,7 @@ import Testing
     #expect(viaHelp.stdout == viaFlag.stdout)
     let text = viaHelp.stdoutText
     #expect(text.hasPrefix("OVERVIEW: Render a scene to SVG, PDF or PNG files at chosen times."))
-    #expect(text.contains("\nUSAGE: strobe render <scene> [--format <format> ...]"))
+    #expect(text.contains("\nUSAGE: strobe render [<options>] <scene>"))
     #expect(text.contains("\nARGUMENTS:\n  <scene> "))
     for option in [
       "--format <format>", "--out <dir>", "--scale <scale>", "--at <time>",

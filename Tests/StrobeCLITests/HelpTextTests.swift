@@ -5,7 +5,7 @@ import Testing
   static let renderHelp = """
     OVERVIEW: Render a scene to SVG, PDF or PNG files at chosen times.
 
-    USAGE: strobe render <scene> [--format <format> ...] [--out <dir>] [--scale <scale> ...] [--at <time> ...] [--fps <fps>] [--from <seconds>] [--to <seconds>] [--multipage] [--output <file>] [--shard <k/n>] [--verify]
+    USAGE: strobe render [<options>] <scene>
 
     ARGUMENTS:
       <scene>                 The scene file (JSON), or '-' to read it from
@@ -34,6 +34,14 @@ import Testing
                               satisfies i mod n = k - 1.
       --verify                Read every output back and compare it with a PNG
                               render.
+      --background <color>    Canvas background instead of the scene's: #RGB,
+                              #RRGGBB, #RRGGBBAA, a colour name (systemBlue…), or
+                              'none' for transparent.
+      --fallback-resolution <dpi>
+                              Resolution of the images SVG and PDF fall back to
+                              (conic gradients in SVG). (default: 288)
+      --text-as-glyphs        Draw text as real glyphs (selectable in PDF) instead
+                              of outlines.
       --version               Show the version.
       -h, --help              Show help information.
 

@@ -1,3 +1,4 @@
+import Foundation
 import StrobeCLI
 import StrobeRender
 import Testing
@@ -91,5 +92,41 @@ import Testing
       try StrobeCommandLine.parse(["help"])
     }
     #expect(throws: CleanExit.help(commandPath: ["strobe"])) { try StrobeCommandLine.parse([]) }
+  }
+}
+
+@Suite struct RenderOutputOptionTests {
+  @Test func backgroundParsesColoursAndNone() throws {
+    let red = try renderRequest(["s.json", "--background", "#F00"])
+    #expect(red.background == .some(RGBA(1, 0, 0, 1)))
+    let none = try renderRequest(["s.json", "--background", "none"])
+    #expect(none.background == .some(nil))
+    let named = try renderRequest(["s.json", "--background", "systemBlue"])
+    #expect(named.background == .some(RGBA(0, 122.0 / 255, 1, 1)))
+    #expect(try renderRequest(["s.json"]).background == nil)
+    #expect(usageError(["render", "s.json", "--background", "#12"]) != nil)
+  }
+
+  @Test func fallbackResolutionAndGlyphs() throws {
+    let r = try renderRequest(["s.json", "--fallback-resolution", "150", "--text-as-glyphs"])
+    #expect(r.fallbackResolution == 150 && r.textAsGlyphs)
+    #expect(usageError(["render", "s.json", "--fallback-resolution", "0"]) != nil)
+  }
+
+  @Test func backgroundOverrideReachesThePixels() throws {
+    let dir = FileManager.default.temporaryDirectory
+      .appendingPathComponent("strobe-bg-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let scene = dir.appendingPathComponent("s.json")
+    try Data(##"{"strobe": 1, "canvas": {"width": 4, "height": 4, "background": "#FFFFFF"}}"##.utf8)
+      .write(to: scene)
+    let out = dir.appendingPathComponent("o.png").path
+    let result = runStrobe([
+      "render", scene.path, "--format", "png", "--at", "0", "-o", out, "--background", "none",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let image = try RasterImage(contentsOf: URL(fileURLWithPath: out))
+    #expect(image.pixel(x: 1, y: 1).a == 0)  // transparent instead of the scene's white
   }
 }
