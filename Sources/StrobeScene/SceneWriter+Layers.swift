@@ -45,6 +45,15 @@ extension SceneWriter {
       ("shadowPath", path(s.shadowPath)),
       ("contentsScale", .number(Double(s.contentsScale))),
     ]
+    if let image = s.contents {
+      // Contents as a data URI, so the document stands alone (scene-format.md).
+      let mime = image.format == .png ? "image/png" : "image/svg+xml"
+      m += [
+        ("contents", .string("data:\(mime);base64,\(image.data.base64EncodedString())")),
+        ("contentsGravity", .string(s.contentsGravity.rawValue)),
+        ("contentsRect", rect(s.contentsRect)),
+      ]
+    }
     if case .shape(let shape) = layer.content {
       m += [
         ("path", path(shape.path)),
@@ -97,6 +106,7 @@ extension SceneWriter {
         ("instanceAlphaOffset", .float(st.instanceAlphaOffset)),
       ]
     }
+    if let mask = layer.mask { m.append(("mask", layerJSON(mask))) }
     m.append(("sublayers", .array(layer.sublayers.map(layerJSON))))
     return .object(m)
   }
