@@ -175,14 +175,12 @@ public struct PathMorph: Sendable, Hashable {
     for reverse in directions {
       let candidate = reverse ? moving.reversed : moving
       let samples = candidate.samples(m)
+      // The samples twice over, so shift k reads `doubled[i + k]` without a modulo.
+      let doubled = samples + samples
       for k in 0..<(candidate.isClosed ? m : 1) {
-        var cost = 0.0
-        for i in 0..<m {
-          let (p, q) = (fixedSamples[i], samples[(i + k) % m])
-          let (dx, dy) = (p.x - q.x, p.y - q.y)
-          cost += dx * dx + dy * dy
-        }
-        if cost < (best?.cost ?? .infinity) { best = (cost, candidate, k) }
+        let bound = best?.cost ?? .infinity
+        let cost = Self.travelCost(fixedSamples, doubled, shift: k, count: m, bound: bound)
+        if cost < bound { best = (cost, candidate, k) }
       }
     }
     guard let best else { return }
@@ -190,6 +188,28 @@ public struct PathMorph: Sendable, Hashable {
       best.shift == 0
       ? best.contour : best.contour.rotated(toFraction: Double(best.shift) / Double(m))
     if rotatesA { a = chosen } else { b = chosen }
+  }
+
+  /// Σ|aᵢ − b₍ᵢ₊ₖ₎|² over `i < count`, summed in order; stops early, with a partial sum not
+  /// below `bound`, once the sum reaches `bound` (the terms are non-negative, so the full
+  /// sum could not be below it either).
+  static func travelCost(
+    _ a: [CGPoint], _ b: [CGPoint], shift k: Int, count m: Int, bound: Double
+  ) -> Double {
+    a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in
+        var cost = 0.0
+        var i = 0
+        while i < m {
+          let (p, q) = (a[i], b[i + k])
+          let (dx, dy) = (p.x - q.x, p.y - q.y)
+          cost += dx * dx + dy * dy
+          if cost >= bound { return cost }
+          i += 1
+        }
+        return cost
+      }
+    }
   }
 
   /// The shared cut fractions of two contours, each with the vertex range of either contour

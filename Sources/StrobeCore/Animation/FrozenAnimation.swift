@@ -14,7 +14,18 @@ public struct FrozenAnimation: Sendable {
   /// The animation's own timing function (nil: linear).
   public var timingFunction: CAMediaTimingFunction?
   /// What the animation does.
-  public var body: Body
+  public var body: Body {
+    didSet { fixed = Self.fixedTrack(of: body) }
+  }
+  /// The precompiled form of a fixed-endpoint property body, if it has one (kept in step
+  /// with ``body``).
+  var fixed: FixedTrack?
+
+  /// The precompiled form of `body`, when it is a property track ``FixedTrack`` covers.
+  static func fixedTrack(of body: Body) -> FixedTrack? {
+    if case .property(let track) = body { return FixedTrack(track) }
+    return nil
+  }
 
   /// The kinds of animation.
   public indirect enum Body: Sendable {
