@@ -170,11 +170,11 @@ public struct PathMorph: Sendable, Hashable {
       if areaA != 0 && areaB != 0 { directions = [(areaA < 0) != (areaB < 0)] }
     }
     let m = sampleCount(segments: Swift.max(a.segments.count, b.segments.count))
-    let fixedSamples = fixed.samples(m)
+    let fixedSamples = fixed.alignmentSamples(m)
     var best: (cost: Double, contour: MorphContour, shift: Int)?
     for reverse in directions {
       let candidate = reverse ? moving.reversed : moving
-      let samples = candidate.samples(m)
+      let samples = candidate.alignmentSamples(m)
       // The samples twice over, so shift k reads `doubled[i + k]` without a modulo.
       let doubled = samples + samples
       for k in 0..<(candidate.isClosed ? m : 1) {
