@@ -84,7 +84,13 @@ enum AnimationEvaluator {
       } else {
         f = sample.easedFraction(function)
       }
-      guard var v = interpolate(a, b, f, track.morphMode) else { return nil }
+      let prepared: AnimatableValue? =
+        if let morph = track.preparedMorph, case .path(let p) = a, case .path(let q) = b,
+          p == morph.from, q == morph.to
+        {
+          .path(morph.path(at: f))
+        } else { interpolate(a, b, f, track.morphMode) }
+      guard var v = prepared else { return nil }
       if track.isCumulative && sample.iteration > 0 {
         // The value at the end of one cycle: the start again when the cycle autoreverses.
         let end = autoreverses ? a : b

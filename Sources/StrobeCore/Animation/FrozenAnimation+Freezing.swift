@@ -89,5 +89,6 @@ extension PropertyTrack {
     default:
       return nil
     }
+    preparedMorph = preparedMorphIfFixed()
   }
 }
