@@ -36,7 +36,19 @@ open class CALayer {
   var layerTiming = MediaTiming(duration: .infinity)
 
   /// The animations in order of addition.
-  var animationList: [AnimationEntry] = []
+  var animationList: [AnimationEntry] = [] {
+    didSet {
+      frozenList = animationList.compactMap(\.frozen)
+      frozenListNeedsModel = frozenList.contains { $0.fixed == nil }
+    }
+  }
+
+  /// Whether some animation of ``frozenList`` may read the model (has no fixed form).
+  private(set) var frozenListNeedsModel = false
+
+  /// The frozen animations of ``animationList`` in order (kept in step with it, so
+  /// presentation snapshots do not rebuild the array).
+  private(set) var frozenList: [FrozenAnimation] = []
 
   /// The commit generation the layer was created in (see `isCommitted`).
   let creationGeneration = TransactionStack.current.generation
@@ -249,12 +261,16 @@ open class CALayer {
     parentTime: Double, overrides: [ObjectIdentifier: TransactionStack.PreChange] = [:]
   ) -> PresentationLayer {
     let local = layerTiming.localTime(parentTime: parentTime)
-    let pre = overrides[ObjectIdentifier(self)]
-    let modelValues = pre?.values ?? animatedModel
-    var values = modelValues
+    let pre = overrides.isEmpty ? nil : overrides[ObjectIdentifier(self)]
+    var values = pre?.values ?? animatedModel
     var transitions: [ActiveTransition] = []
-    AnimationEvaluator.apply(
-      frozenAnimations, at: local, model: modelValues, to: &values, transitions: &transitions)
+    if frozenListNeedsModel {
+      let modelValues = values
+      AnimationEvaluator.apply(
+        frozenList, at: local, model: modelValues, to: &values, transitions: &transitions)
+    } else if !frozenList.isEmpty {
+      AnimationEvaluator.applyFixed(frozenList, at: local, to: &values)
+    }
     var content = presentationContent()
     if case .shape = content, let shape = values.shape { content = .shape(shape) }
     let subs = pre?.sublayers ?? sublayerList

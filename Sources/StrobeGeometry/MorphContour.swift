@@ -20,6 +20,10 @@ struct MorphContour: Sendable, Hashable {
   /// this accuracy, so it is looser than ``PathMeasure/defaultAccuracy`` to keep the morph fast.
   static let accuracy = 1e-6
 
+  /// The accuracy, in user units, of the sample points that choose a closed contour's start
+  /// and direction: they only rank candidate alignments, so they are coarser still.
+  static let alignmentAccuracy = 1e-3
+
   /// A contour; measures its segments with ``PathMeasure``.
   init(start: CGPoint, segments: [MorphCubic], isClosed: Bool) {
     self.start = start
@@ -86,7 +90,7 @@ struct MorphContour: Sendable, Hashable {
   ///
   /// Picks the segment with `cumulative[j] ≤ f·length < cumulative[j + 1]`, so zero-length
   /// segments are never chosen for an interior fraction.
-  func location(atFraction f: Double) -> (segment: Int, t: Double) {
+  func location(atFraction f: Double, accuracy: Double = accuracy) -> (segment: Int, t: Double) {
     let n = segments.count
     let target = f * length
     if target <= 0 { return (0, 0) }
@@ -96,19 +100,51 @@ struct MorphContour: Sendable, Hashable {
       let mid = (lo + hi + 1) / 2
       if cumulative[mid] <= target { lo = mid } else { hi = mid - 1 }
     }
-    let t = measured[lo].parameter(atDistance: target - cumulative[lo], accuracy: Self.accuracy)
+    let t = measured[lo].parameter(atDistance: target - cumulative[lo], accuracy: accuracy)
     return (lo, t)
   }
 
-  /// The point at fraction `f` of the length.
-  func point(atFraction f: Double) -> CGPoint {
-    let (j, t) = location(atFraction: f)
+  /// The point at fraction `f` of the length, its arc length found to `accuracy` user units.
+  func point(atFraction f: Double, accuracy: Double = accuracy) -> CGPoint {
+    let (j, t) = location(atFraction: f, accuracy: accuracy)
     return segments[j].point(at: t)
   }
 
-  /// `m` points at fractions `i/m`, `i = 0..<m` (`i = 0...m` with `includingEnd`).
-  func samples(_ m: Int, includingEnd: Bool = false) -> [CGPoint] {
-    (0..<(includingEnd ? m + 1 : m)).map { point(atFraction: Double($0) / Double(m)) }
+  /// `m` points at fractions `i/m`, `i = 0..<m` (`i = 0...m` with `includingEnd`), their arc
+  /// lengths found to `accuracy` user units.
+  func samples(_ m: Int, includingEnd: Bool = false, accuracy: Double = accuracy) -> [CGPoint] {
+    (0..<(includingEnd ? m + 1 : m)).map {
+      point(atFraction: Double($0) / Double(m), accuracy: accuracy)
+    }
+  }
+
+  /// `m` points at fractions `i/m`, `i = 0..<m`, placed quickly for ranking alignments: each
+  /// arc length found to about ``alignmentAccuracy`` by
+  /// ``BezierMath/quickParameter(atLength:total:tolerance:)``, segments found by one forward
+  /// walk (the same segment choice as ``location(atFraction:accuracy:)``).
+  func alignmentSamples(_ m: Int) -> [CGPoint] {
+    let n = segments.count
+    let total = length
+    var out: [CGPoint] = []
+    out.reserveCapacity(m)
+    var j = 0
+    for i in 0..<m {
+      let target = Double(i) / Double(m) * total
+      if target <= 0 {
+        out.append(segments[0].point(at: 0))
+        continue
+      }
+      if target >= total {
+        out.append(segments[n - 1].point(at: 1))
+        continue
+      }
+      while j < n - 1 && cumulative[j + 1] <= target { j += 1 }
+      let s = measured[j]
+      let t = s.math.quickParameter(
+        atLength: target - cumulative[j], total: s.length, tolerance: Self.alignmentAccuracy / 2)
+      out.append(segments[j].point(at: t))
+    }
+    return out
   }
 
   /// The signed area enclosed (an open contour is closed by a straight line for this), positive

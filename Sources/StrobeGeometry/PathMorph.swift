@@ -31,8 +31,9 @@ import Foundation
 ///   N = (distinct vertex fractions of both) + (gap fills) pieces, N ≥ 16 and
 ///   N ≥ max(segment counts), and every piece is an exact sub-curve of its input: t = 0 and
 ///   t = 1 trace the input shapes exactly (up to rounding), only split into more cubics.
-/// - Arc lengths come from ``PathMeasure`` at 1e-6 user units: they only decide which points
-///   correspond, never the shape.
+/// - Arc lengths come from ``PathMeasure`` at 1e-6 user units (the alignment samples above
+///   are placed more roughly, to about 1e-3): they only decide which points correspond,
+///   never the shape.
 /// - *Interpolation*: every control point moves linearly, `a + (b − a)·t`; `t` may leave
 ///   [0, 1] (extrapolation, for springs).
 /// - *Open ⇄ closed*: the result is closed at t = 0 when `from` is, at t = 1 when `to` is,
@@ -170,19 +171,17 @@ public struct PathMorph: Sendable, Hashable {
       if areaA != 0 && areaB != 0 { directions = [(areaA < 0) != (areaB < 0)] }
     }
     let m = sampleCount(segments: Swift.max(a.segments.count, b.segments.count))
-    let fixedSamples = fixed.samples(m)
+    let fixedSamples = fixed.alignmentSamples(m)
     var best: (cost: Double, contour: MorphContour, shift: Int)?
     for reverse in directions {
       let candidate = reverse ? moving.reversed : moving
-      let samples = candidate.samples(m)
+      let samples = candidate.alignmentSamples(m)
+      // The samples twice over, so shift k reads `doubled[i + k]` without a modulo.
+      let doubled = samples + samples
       for k in 0..<(candidate.isClosed ? m : 1) {
-        var cost = 0.0
-        for i in 0..<m {
-          let (p, q) = (fixedSamples[i], samples[(i + k) % m])
-          let (dx, dy) = (p.x - q.x, p.y - q.y)
-          cost += dx * dx + dy * dy
-        }
-        if cost < (best?.cost ?? .infinity) { best = (cost, candidate, k) }
+        let bound = best?.cost ?? .infinity
+        let cost = Self.travelCost(fixedSamples, doubled, shift: k, count: m, bound: bound)
+        if cost < bound { best = (cost, candidate, k) }
       }
     }
     guard let best else { return }
@@ -190,6 +189,28 @@ public struct PathMorph: Sendable, Hashable {
       best.shift == 0
       ? best.contour : best.contour.rotated(toFraction: Double(best.shift) / Double(m))
     if rotatesA { a = chosen } else { b = chosen }
+  }
+
+  /// Σ|aᵢ − b₍ᵢ₊ₖ₎|² over `i < count`, summed in order; stops early, with a partial sum not
+  /// below `bound`, once the sum reaches `bound` (the terms are non-negative, so the full
+  /// sum could not be below it either).
+  static func travelCost(
+    _ a: [CGPoint], _ b: [CGPoint], shift k: Int, count m: Int, bound: Double
+  ) -> Double {
+    a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in
+        var cost = 0.0
+        var i = 0
+        while i < m {
+          let (p, q) = (a[i], b[i + k])
+          let (dx, dy) = (p.x - q.x, p.y - q.y)
+          cost += dx * dx + dy * dy
+          if cost >= bound { return cost }
+          i += 1
+        }
+        return cost
+      }
+    }
   }
 
   /// The shared cut fractions of two contours, each with the vertex range of either contour

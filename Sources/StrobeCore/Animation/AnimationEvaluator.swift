@@ -14,9 +14,27 @@ enum AnimationEvaluator {
     _ animations: [FrozenAnimation], at time: Double, model: AnimatedValues,
     to values: inout AnimatedValues, transitions: inout [ActiveTransition]
   ) {
-    for anim in animations {
-      guard let sample = anim.timing.evaluate(parentTime: time) else { continue }
-      contribute(anim, sample: sample, model: model, to: &values, transitions: &transitions)
+    for i in animations.indices {
+      guard let sample = animations[i].timing.evaluate(parentTime: time) else { continue }
+      if let fixed = animations[i].fixed {
+        fixed.apply(fraction: sample.easedFraction(animations[i].timingFunction), to: &values)
+        continue
+      }
+      contribute(
+        animations[i], sample: sample, model: model, to: &values, transitions: &transitions)
+    }
+  }
+
+  /// `values` with every animation applied at layer-local `time`, when every animation has
+  /// a ``FrozenAnimation/fixed`` form (none reads the model).
+  static func applyFixed(
+    _ animations: [FrozenAnimation], at time: Double, to values: inout AnimatedValues
+  ) {
+    for i in animations.indices {
+      guard let fixed = animations[i].fixed,
+        let sample = animations[i].timing.evaluate(parentTime: time)
+      else { continue }
+      fixed.apply(fraction: sample.easedFraction(animations[i].timingFunction), to: &values)
     }
   }
 
@@ -29,6 +47,10 @@ enum AnimationEvaluator {
       for child in children {
         guard let s = child.timing.evaluate(inGroup: sample, groupFunction: anim.timingFunction)
         else { continue }
+        if let fixed = child.fixed {
+          fixed.apply(fraction: s.easedFraction(child.timingFunction), to: &values)
+          continue
+        }
         contribute(child, sample: s, model: model, to: &values, transitions: &transitions)
       }
     case .transition(let spec):
@@ -50,10 +72,11 @@ enum AnimationEvaluator {
     of track: PropertyTrack, sample: TimingSample, function: CAMediaTimingFunction?,
     model: AnimatedValues, autoreverses: Bool
   ) -> AnimatedResult? {
-    let current = track.property.get(model)
     switch track.source {
     case .basic(let from, let to, let by), .spring(let from, let to, let by, _):
-      guard let (a, b) = endpoints(from: from, to: to, by: by, current: current, track: track)
+      guard
+        let (a, b) = endpoints(
+          from: from, to: to, by: by, current: track.property.get(model), track: track)
       else { return nil }
       let f: Double
       if case .spring(_, _, _, let spring) = track.source {
@@ -61,7 +84,13 @@ enum AnimationEvaluator {
       } else {
         f = sample.easedFraction(function)
       }
-      guard var v = interpolate(a, b, f, track.morphMode) else { return nil }
+      let prepared: AnimatableValue? =
+        if let morph = track.preparedMorph, case .path(let p) = a, case .path(let q) = b,
+          p == morph.from, q == morph.to
+        {
+          .path(morph.path(at: f))
+        } else { interpolate(a, b, f, track.morphMode) }
+      guard var v = prepared else { return nil }
       if track.isCumulative && sample.iteration > 0 {
         // The value at the end of one cycle: the start again when the cycle autoreverses.
         let end = autoreverses ? a : b
@@ -99,13 +128,14 @@ enum AnimationEvaluator {
   /// Resolves from/to/by against the model value (core-animation-semantics.md §5).
   static func endpoints(
     from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?,
-    current: AnimatableValue, track: PropertyTrack
+    current: @autoclosure () -> AnimatableValue, track: PropertyTrack
   ) -> (AnimatableValue, AnimatableValue)? {
     // With a value function or an additive animation, a missing endpoint is the zero
     // offset of the same kind as the given one (the model value has another meaning).
-    let base: AnimatableValue? =
-      track.valueFunction != nil || track.isAdditive
-      ? (from ?? to ?? by)?.scaled(by: 0) : current
+    let relative = track.valueFunction != nil || track.isAdditive
+    // Both endpoints given and the model not needed: skip reading the model value.
+    if !relative, let f = from, let t = to { return (f, t) }
+    let base: AnimatableValue? = relative ? (from ?? to ?? by)?.scaled(by: 0) : current()
     guard let base else { return nil }
     switch (from, to, by) {
     case (let f?, let t?, _): return (f, t)

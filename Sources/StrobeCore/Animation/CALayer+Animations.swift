@@ -71,7 +71,7 @@ extension CALayer {
   }
 
   /// The frozen animations in order of addition (what presentation snapshots evaluate).
-  public var frozenAnimations: [FrozenAnimation] { animationList.compactMap(\.frozen) }
+  public var frozenAnimations: [FrozenAnimation] { frozenList }
 }
 
 /// One stored animation: the frozen copy and its `Sendable` evaluation form.

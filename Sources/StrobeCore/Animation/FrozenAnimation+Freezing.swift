@@ -28,6 +28,7 @@ extension FrozenAnimation {
     case let property as CAPropertyAnimation:
       guard let track = PropertyTrack(property) else { return nil }
       body = .property(track)
+      fixed = FixedTrack(track)
     default:
       return nil
     }
@@ -88,5 +89,6 @@ extension PropertyTrack {
     default:
       return nil
     }
+    preparedMorph = preparedMorphIfFixed()
   }
 }

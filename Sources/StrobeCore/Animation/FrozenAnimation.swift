@@ -14,7 +14,18 @@ public struct FrozenAnimation: Sendable {
   /// The animation's own timing function (nil: linear).
   public var timingFunction: CAMediaTimingFunction?
   /// What the animation does.
-  public var body: Body
+  public var body: Body {
+    didSet { fixed = Self.fixedTrack(of: body) }
+  }
+  /// The precompiled form of a fixed-endpoint property body, if it has one (kept in step
+  /// with ``body``).
+  var fixed: FixedTrack?
+
+  /// The precompiled form of `body`, when it is a property track ``FixedTrack`` covers.
+  static func fixedTrack(of body: Body) -> FixedTrack? {
+    if case .property(let track) = body { return FixedTrack(track) }
+    return nil
+  }
 
   /// The kinds of animation.
   public indirect enum Body: Sendable {
@@ -38,9 +49,28 @@ public struct PropertyTrack: Sendable {
   /// The value function that turns animated numbers into a transform, if any.
   public var valueFunction: CAValueFunctionName?
   /// How path values morph.
-  public var morphMode: PathMorphMode
+  public var morphMode: PathMorphMode {
+    didSet { preparedMorph = preparedMorphIfFixed() }
+  }
   /// Where the values come from.
-  public var source: Source
+  public var source: Source {
+    didSet { preparedMorph = preparedMorphIfFixed() }
+  }
+  /// The resampling morph between fixed path endpoints, prepared once (kept in step with
+  /// ``source`` and ``morphMode``); nil unless a basic or spring track morphs by resampling
+  /// between a given `fromValue` and `toValue` path without additive or value-function use.
+  var preparedMorph: PathMorph?
+
+  /// The morph ``preparedMorph`` holds for the current values.
+  func preparedMorphIfFixed() -> PathMorph? {
+    guard morphMode == .resample, !isAdditive, valueFunction == nil else { return nil }
+    switch source {
+    case .basic(.path(let a)?, .path(let b)?, _), .spring(.path(let a)?, .path(let b)?, _, _):
+      return PathMorph(from: a, to: b)
+    default:
+      return nil
+    }
+  }
 
   /// The value source of a property track.
   public enum Source: Sendable {

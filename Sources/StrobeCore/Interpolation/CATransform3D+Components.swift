@@ -14,6 +14,9 @@ extension CATransform3D {
   /// x, height = y); every other component is a ``AnimatableValue/number(_:)``. A matrix that
   /// cannot be decomposed (singular) reads translation from m41…m43, scale 0 and rotation 0.
   public func value(of component: TransformComponent) -> AnimatableValue {
+    if component == .rotationZ || component == .rotation, let p = planarParts {
+      return .number(atan2(p.row0y, p.row0x))
+    }
     guard let d = TransformDecomposition(self, mirrorRule: .negateOne) else {
       switch component {
       case .translationX: return .number(Double(m41))
@@ -52,6 +55,10 @@ extension CATransform3D {
   public func replacing(_ component: TransformComponent, with value: AnimatableValue)
     -> CATransform3D?
   {
+    if component == .rotationZ || component == .rotation, let p = planarParts {
+      guard case .number(let x) = value, x.isFinite else { return nil }
+      return p.rotated(to: CGFloat(x), translation: (m41, m42))
+    }
     var d =
       TransformDecomposition(self, mirrorRule: .negateOne)
       ?? TransformDecomposition(translation: [Double(m41), Double(m42), Double(m43)])
@@ -84,6 +91,74 @@ extension CATransform3D {
     case .translation: return nil
     }
     return d.transform
+  }
+}
+
+extension CATransform3D {
+  /// The decomposition of a planar matrix, computed directly; nil for any other matrix.
+  ///
+  /// Planar: 2-D affine (m13, m14, m23, m24, m31, m32, m34, m43 zero, m33 = m44 = 1) with a
+  /// non-zero, finite 2-D determinant. The same steps as ``TransformDecomposition`` with
+  /// `.negateOne` (its rotation is about z only), without the general 4×4 work.
+  fileprivate var planarParts: PlanarParts? {
+    guard m13 == 0, m14 == 0, m23 == 0, m24 == 0, m31 == 0, m32 == 0, m33 == 1, m34 == 0,
+      m43 == 0, m44 == 1, m41.isFinite, m42.isFinite
+    else { return nil }
+    let a = Double(m11)
+    let b = Double(m12)
+    let c = Double(m21)
+    let d = Double(m22)
+    let det2 = a * d - b * c
+    guard det2 != 0, det2.isFinite else { return nil }
+    // Gram–Schmidt on the rows (row 2 = (0, 0, 1) is already orthonormal, scale 1).
+    var s0 = (a * a + b * b).squareRoot()
+    guard s0 != 0 else { return nil }
+    var r0x = a / s0
+    var r0y = b / s0
+    var k = r0x * c + r0y * d
+    let r1x = c - k * r0x
+    let r1y = d - k * r0y
+    var s1 = (r1x * r1x + r1y * r1y).squareRoot()
+    guard s1 != 0 else { return nil }
+    k /= s1
+    if det2 < 0 {
+      // `.negateOne`: x when m11 < m22, else y; the xy skew changes sign.
+      if a < d {
+        s0 = -s0
+        r0x = -r0x
+        r0y = -r0y
+      } else {
+        s1 = -s1
+      }
+      k = -k
+    }
+    return PlanarParts(row0x: r0x, row0y: r0y, scaleX: s0, scaleY: s1, skew: k)
+  }
+}
+
+/// The parts of a planar matrix: the rotated unit x row, the x and y scale factors and the
+/// xy skew (see `CATransform3D.planarParts`).
+private struct PlanarParts {
+  var row0x: Double
+  var row0y: Double
+  var scaleX: Double
+  var scaleY: Double
+  var skew: Double
+
+  /// The matrix recomposed with rotation angle `angle` about z (radians):
+  /// `diag(scale) · K · Rz(angle) · Tr(translation)`.
+  func rotated(to angle: CGFloat, translation: (CGFloat, CGFloat)) -> CATransform3D {
+    let rz = CATransform3DMakeRotation(angle, 0, 0, 1)
+    let cosA = Double(rz.m11)
+    let sinA = Double(rz.m12)
+    var t = CATransform3D.identity
+    t.m11 = CGFloat(scaleX * cosA)
+    t.m12 = CGFloat(scaleX * sinA)
+    t.m21 = CGFloat(scaleY * (-sinA + skew * cosA))
+    t.m22 = CGFloat(scaleY * (cosA + skew * sinA))
+    t.m41 = translation.0
+    t.m42 = translation.1
+    return t
   }
 }
 
