@@ -21,13 +21,16 @@ enum SVGIDRenumberer {
     output.reserveCapacity(input.count)
     var maps = [[Int: Int]](repeating: [:], count: prefixes.count)
     var i = 0
+    var copied = 0  // input[copied..<i] is still to be copied to the output
     while i < input.count {
-      guard let trigger = triggers.first(where: { matches(input, at: i, $0) }) else {
-        output.append(input[i])
+      // Every trigger starts with "i" (id=), "h" (href=) or "u" (url(): skip other bytes fast.
+      let byte = input[i]
+      guard byte == 0x69 || byte == 0x68 || byte == 0x75,
+        let trigger = triggers.first(where: { matches(input, at: i, $0) })
+      else {
         i += 1
         continue
       }
-      output.append(contentsOf: trigger)
       i += trigger.count
       guard let (p, prefix) = prefixes.enumerated().first(where: { matches(input, at: i, $0.1) })
       else { continue }
@@ -48,14 +51,15 @@ enum SVGIDRenumberer {
         new = maps[p].count + 1
         maps[p][number] = new
       }
-      output.append(contentsOf: prefix)
+      output.append(contentsOf: input[copied..<(i + prefix.count)])
       output.append(contentsOf: Array(String(new).utf8))
       i = j
+      copied = j
     }
+    output.append(contentsOf: input[copied..<input.count])
     return Data(output)
   }
 
-  /// Whether `bytes` has `pattern` at `offset`.
   private static func matches(_ bytes: [UInt8], at offset: Int, _ pattern: [UInt8]) -> Bool {
     guard offset + pattern.count <= bytes.count else { return false }
     for k in 0..<pattern.count where bytes[offset + k] != pattern[k] { return false }
