@@ -18,7 +18,7 @@ struct MorphContour: Sendable, Hashable {
   ///
   /// Lengths only decide which points correspond; every piece is an exact sub-curve whatever
   /// this accuracy, so it is looser than ``PathMeasure/defaultAccuracy`` to keep the morph fast.
-  static let accuracy = 1e-6
+  static let accuracy = 1e-4
 
   /// The accuracy, in user units, of the sample points that choose a closed contour's start
   /// and direction: they only rank candidate alignments, so they are coarser still.
