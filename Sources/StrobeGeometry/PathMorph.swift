@@ -31,7 +31,7 @@ import Foundation
 ///   N = (distinct vertex fractions of both) + (gap fills) pieces, N ≥ 16 and
 ///   N ≥ max(segment counts), and every piece is an exact sub-curve of its input: t = 0 and
 ///   t = 1 trace the input shapes exactly (up to rounding), only split into more cubics.
-/// - Arc lengths come from ``PathMeasure`` at 1e-6 user units (the alignment samples above
+/// - Arc lengths come from ``PathMeasure`` at 1e-4 user units (the alignment samples above
 ///   are placed more roughly, to about 1e-3): they only decide which points correspond,
 ///   never the shape.
 /// - *Interpolation*: every control point moves linearly, `a + (b − a)·t`; `t` may leave
