@@ -88,4 +88,16 @@ import Testing
     #expect(Self.near(try pixel("move", 0.3, 140, 60), green))
     #expect(Self.near(try pixel("move", 0.3, 40, 60), white))
   }
+
+  // The reveal mask: a circle about (100, 60) whose radius grows from 0 to 300 with easeOut
+  // over 0.4 s; at t = 0.04 the radius is 300 · easeOut(0.1) = 300 · 0.1605722 = 48.2.
+  @Test func revealMaskProbes() throws {
+    let teal = [48, 176, 199]  // systemTeal #30B0C7
+    let white = [255, 255, 255]
+    #expect(Self.near(try pixel("reveal", 0, 100, 60), white))  // radius 0: nothing shows
+    #expect(Self.near(try pixel("reveal", 0.04, 100, 60), teal))
+    #expect(Self.near(try pixel("reveal", 0.04, 140, 60), teal))  // 40.5 from the centre
+    #expect(Self.near(try pixel("reveal", 0.04, 160, 60), white))  // 60.5: outside
+    #expect(Self.near(try pixel("reveal", 0.4, 2, 2), teal))  // fully revealed
+  }
 }

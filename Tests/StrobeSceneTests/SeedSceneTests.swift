@@ -26,7 +26,7 @@ import Testing
     // Presentation of the whole tree, then find the layer by name.
     func find(_ p: PresentationLayer) -> PresentationLayer? {
       if p.name == name { return p }
-      for s in p.sublayers { if let hit = find(s) { return hit } }
+      for s in p.sublayers + p.maskStorage { if let hit = find(s) { return hit } }
       return nil
     }
     _ = layer
