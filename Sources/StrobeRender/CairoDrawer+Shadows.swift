@@ -137,6 +137,8 @@ extension CairoDrawer {
         add(pointsBox(path).insetBy(dx: -o, dy: -o), t)
       case .image(let image, let t):
         add(CGRect(x: 0, y: 0, width: image.width, height: image.height), t)
+      case .imageMesh(let mesh):
+        for cell in mesh.cells { add(pointsBox(cell.clip), cell.clipTransform) }
       default: break
       }
     }

@@ -11,15 +11,18 @@ extension DrawListBuilder {
   /// ``CALayerContentsGravity/placement(of:in:)`` gives the destination rectangle in the
   /// bounds; the part is stretched onto it, clipped to it when `contentsRect` is not the
   /// unit rectangle. Clipping to the rounded outline happens only under `masksToBounds`
-  /// (the caller's clip). Under a perspective transform contents are not drawn (3-D
-  /// mapping of images is a later issue). `alpha` < 1 (opacity without group opacity) wraps
-  /// the image in a group of that opacity.
+  /// (the caller's clip). A `contentsCenter` other than the unit rectangle (nine-part
+  /// stretching) or a perspective transform (a projected mesh) goes through
+  /// ``emitContentPieces(_:state:place:alpha:into:)``. `alpha` < 1 (opacity without group
+  /// opacity) wraps the image in a group of that opacity.
   func emitContents(
     _ image: CGImage, state s: LayerState, place: Placement, alpha: Double,
     into ops: inout [DrawList.Operation]
   ) {
-    guard let affine = place.affine else { return }
     let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+    guard let affine = place.affine, s.contentsCenter.standardized == unit else {
+      return emitContentPieces(image, state: s, place: place, alpha: alpha, into: &ops)
+    }
     let part = s.contentsRect.standardized
     guard part.width > 0, part.height > 0, part.width.isFinite, part.height.isFinite,
       part.minX.isFinite, part.minY.isFinite

@@ -36,6 +36,7 @@ import Testing
   /// instead (LookRenderTests).
   static let roundTripTolerances: [String: Int] = [
     "shadow-path": 64, "contents-png-gravity": 255, "contents-rect": 255,
+    "contents-center": 255, "perspective-image": 255,
   ]
 
   static let fixtures = URL(fileURLWithPath: #filePath)

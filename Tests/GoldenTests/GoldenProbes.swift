@@ -40,6 +40,8 @@ let goldenProbes: [String: [Probe]] = [
   "text-right": textRightProbes,
   "text-wrapped": textWrappedProbes,
   "text-truncated-end": textTruncatedEndProbes,
+  "contents-center": contentsCenterProbes,
+  "perspective-image": perspectiveImageProbes,
   "fill-rules": [
     Probe(50, 50, red, "non-zero: the inner square (same winding) is filled"),
     Probe(20, 50, red, "non-zero: the ring"),
