@@ -105,7 +105,12 @@ extension DrawListBuilder {
     // Clamp sampling to a piece only where the piece lies inside the image (outside it the
     // image is transparent, not its edge pixels repeated).
     let whole = CGRect(x: 0, y: 0, width: w, height: h)
-    for i in pieces.indices where !whole.contains(pieces[i].source) { pieces[i].clamps = false }
+    // A single piece showing the whole image needs no clamping (the image ends there anyway);
+    // leaving it unclamped lets the SVG and PDF backends embed the bitmap once for all cells
+    // (a clamped, edge-padded source is a new image per cell).
+    for i in pieces.indices where !whole.contains(pieces[i].source) || pieces.count == 1 {
+      pieces[i].clamps = false
+    }
     var cells: [ImageMesh.Cell] = []
     if let affine = place.affine {
       let sx = hypot(affine.a, affine.b)
