@@ -52,6 +52,9 @@ extension DrawListBuilder {
   /// Drawn only when `shadowOpacity` > 0, `shadowColor` is set, `masksToBounds` is off
   /// (it clips the shadow away) and the layer's transform is affine. The shadow lives in the
   /// layer's bounds space: `shadowOffset` and the blur rotate and scale with the layer.
+  /// Under a perspective transform the shadow is skipped (documented limitation): the
+  /// layer's drawing is already projected by then, and a projected shadow would need the
+  /// blurred image made in bounds space and drawn through an ``ImageMesh``.
   ///
   /// Blur: a Gaussian with σ = `shadowRadius` (points of the layer's space). Core
   /// Animation does not document the profile; σ = shadowRadius follows the design-tool
