@@ -158,4 +158,32 @@ extension ContentsMeshTests {
     #expect(svg.components(separatedBy: "<image").count - 1 == 1)
     #expect(pdf.components(separatedBy: "/Subtype /Image").count - 1 == 1)
   }
+
+  /// Nine-part SVG contents, drawn piece by piece in every format.
+  ///
+  /// quadrants.svg (20 px: red, green / blue, yellow) with contentsCenter (¼, ¼, ¼, ¼) in the
+  /// frame (20, 20, 160, 60): source columns 0…5 | 5…10 | 10…20 px → x 20…25 | 25…170 |
+  /// 170…180, rows the same → y 20…25 | 25…70 | 70…80. The centre piece (source 5…10) is all
+  /// red; plain stretching would show green at x = 150 (source x 16.3).
+  @Test func ninePartSVGIsDrawnPieceByPiece() throws {
+    let l = CALayer()
+    l.frame = CGRect(x: 20, y: 20, width: 160, height: 60)
+    l.contentsCenter = CGRect(x: 0.25, y: 0.25, width: 0.25, height: 0.25)
+    l.contents = try Self.image("quadrants.svg")
+    let list = LayerRenderSupport.list(200, 100, [l])
+    let probes: [(Int, Int, (Double, Double, Double, Double))] = [
+      (100, 40, (255, 0, 0, 255)), (150, 40, (255, 0, 0, 255)), (175, 40, (0, 255, 0, 255)),
+      (175, 75, (255, 255, 0, 255)), (100, 75, (0, 0, 255, 255)), (22, 75, (0, 0, 255, 255)),
+      (22, 22, (255, 0, 0, 255)), (185, 50, (255, 255, 255, 255)),
+    ]
+    let raster2 = try Renderer().rasterize(list, scale: 2)
+    let svg = try Verifier().rasterizeSVG(try Renderer().svgData(list))
+    let pdf = try Verifier().rasterizePDF(try Renderer().pdfData(pages: [list]))
+    for (x, y, want) in probes {
+      for (label, image, k) in [("PNG@2x", raster2, 2), ("SVG", svg, 1), ("PDF", pdf, 1)] {
+        let p = image.pixel(x: x * k, y: y * k)
+        #expect(LayerRenderSupport.difference(p, want) <= 2, "\(label) (\(x), \(y)): \(p)")
+      }
+    }
+  }
 }
