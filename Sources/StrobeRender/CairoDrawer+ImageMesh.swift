@@ -19,9 +19,12 @@ extension CairoDrawer {
     let w = Double(mesh.image.width)
     let h = Double(mesh.image.height)
     let isBitmap = mesh.image.format == .png
+    let replace = beginMeshGroup()
+    defer { endMeshGroup(replace) }
     for cell in mesh.cells {
       cairo_save(cr)
       defer { cairo_restore(cr) }
+      if replace { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
       guard setMatrix(cell.clipTransform) else { continue }
       buildPath(cell.clip, cell.clipTransform)
       cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
@@ -45,6 +48,28 @@ extension CairoDrawer {
       cairo_rectangle(cr, 0, 0, w, h)
       cairo_fill(cr)
     }
+  }
+
+  /// Opens a replacing group for mesh cells on raster targets; true when it did.
+  ///
+  /// In the group, cells replace (`CAIRO_OPERATOR_SOURCE`, through their antialiased clips)
+  /// what earlier cells drew: where a
+  /// cell overlaps the one before it, translucent pixels are then not composited twice.
+  /// Vector targets keep plain `OVER` (a replacing operator would make Cairo rasterize the
+  /// region), so translucent pixels along the 1 pt overlaps are composited twice there.
+  func beginMeshGroup() -> Bool {
+    guard cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE else {
+      return false
+    }
+    cairo_push_group(cr)
+    return true
+  }
+
+  /// Closes ``beginMeshGroup()``'s group (when it opened one) and paints it over the canvas.
+  func endMeshGroup(_ opened: Bool) {
+    guard opened else { return }
+    cairo_pop_group_to_source(cr)
+    cairo_paint(cr)
   }
 
   /// `rect` rounded to whole pixels and intersected with the image, or nil when empty.

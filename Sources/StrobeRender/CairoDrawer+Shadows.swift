@@ -93,6 +93,9 @@ extension CairoDrawer {
           y: Double(y0) / res + Double(style.offset.height))
       )
       .concatenating(toCanvas)
+    if let projection = style.projection {
+      return drawProjectedShadow(surface, width: w, height: h, place: place, projection)
+    }
     cairo_save(cr)
     defer { cairo_restore(cr) }
     guard setMatrix(place) else { return }

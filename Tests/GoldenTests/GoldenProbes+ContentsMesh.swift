@@ -45,3 +45,21 @@ let perspectiveImageProbes: [Probe] = [
   Probe(80, 60, white, "above the top edge (y = 63.21 at x = 80.5)"),
   Probe(60, 153, white, "below the bottom edge (y ≤ 150)"),
 ]
+
+/// Probes of `shadow-perspective`.
+///
+/// The `perspective-image` layer and map, filled blue, with a sharp black shadow (σ 0)
+/// offset (0, 30) in bounds space: the shadow rectangle y 30…130 shows below the layer,
+/// y' = 50…80, i.e. canvas y from 100 + 50/w to 100 + 80/w: at x = 50 (w = 1) 150…180, at
+/// x = 84.89 (w = 1.43301) 134.89…155.83. Skipping the shadow (or not projecting it) would
+/// leave (55, 165) white.
+let shadowPerspectiveProbes: [Probe] = [
+  Probe(55, 165, black, "x' = 11.55, w = 1.05001: shadow y 147.62…176.19"),
+  Probe(70, 155, black, "x' = 49.85, w = 1.21586: shadow y 141.12…165.80"),
+  Probe(82, 148, black, "x' = 90.46, w = 1.39170: shadow y 135.93…157.48"),
+  Probe(55, 185, white, "below the shadow (176.19)"),
+  Probe(82, 162, white, "below the shadow (157.48)"),
+  Probe(48, 160, white, "left of the near edge x = 50"),
+  Probe(60, 100, blue, "the layer itself"),
+  Probe(70, 138, blue, "the layer over its shadow (layer bottom y = 141.12 there)"),
+]

@@ -78,7 +78,7 @@ import Testing
   static let lookFixtures = [
     "mask-circle", "mask-reveal", "shadow-offset-radius", "shadow-path",
     "shadow-masks-to-bounds", "contents-png-gravity", "contents-svg", "contents-rect",
-    "corners-continuous", "contents-center", "perspective-image",
+    "corners-continuous", "contents-center", "perspective-image", "shadow-perspective",
   ]
 
   /// The SVG (librsvg) and PDF (poppler) read-backs show every hand-computed probe within 2

@@ -186,4 +186,29 @@ extension ContentsMeshTests {
       }
     }
   }
+
+  /// A uniformly half-transparent image under perspective: the cells' overlaps must not
+  /// composite it twice (raster output), so its interior is red at alpha 128 over white,
+  /// (255, 127, 127) ± 2, everywhere.
+  @Test func translucentMeshIsCompositedOnce() throws {
+    let png = try RasterImage(width: 20, height: 20, filledWith: (255, 0, 0, 128)).pngData()
+    let list = LayerRenderSupport.list(
+      200, 200, [Self.tiltedLayer(try #require(CGImage(pngData: png)))])
+    for scale in [1.0, 2.0] {
+      let raster = try Renderer().rasterize(list, scale: scale)
+      var y: CGFloat = -45
+      while y <= 45 {
+        var x: CGFloat = -45
+        while x <= 45 {
+          let q = ProjectionTests.exact(CGPoint(x: x, y: y))
+          let p = raster.pixel(x: Int(q.x * scale), y: Int(q.y * scale))
+          #expect(
+            LayerRenderSupport.difference(p, (255, 127, 127, 255)) <= 2,
+            "@\(scale)x at bounds (\(x), \(y)): \(p)")
+          x += 1
+        }
+        y += 1
+      }
+    }
+  }
 }
