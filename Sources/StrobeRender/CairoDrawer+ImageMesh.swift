@@ -19,8 +19,11 @@ extension CairoDrawer {
     let w = Double(mesh.image.width)
     let h = Double(mesh.image.height)
     let isBitmap = mesh.image.format == .png
-    let replace = beginMeshGroup()
-    defer { endMeshGroup(replace) }
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    let outline = mesh.outline.map { ($0, mesh.outlineTransform) }
+    let replace = beginMeshGroup(outline: outline)
+    defer { endMeshGroup(replace, outline: outline) }
     for cell in mesh.cells {
       cairo_save(cr)
       defer { cairo_restore(cr) }
@@ -31,6 +34,16 @@ extension CairoDrawer {
       cairo_clip(cr)
       guard setMatrix(cell.transform) else { continue }
       if isBitmap, let rect = cell.source.flatMap({ Self.pixelRect($0, width: w, height: h) }) {
+        if rect == CGRect(x: 0, y: 0, width: w, height: h) {
+          // The whole image: edge pixels repeated on raster output; on SVG/PDF left
+          // unpadded so that the backend embeds this one surface once for every cell.
+          cairo_set_source_surface(cr, source, 0, 0)
+          cairo_pattern_set_extend(
+            cairo_get_source(cr), replace ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
+          cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+          cairo_paint(cr)
+          continue
+        }
         guard
           let sub = cairo_surface_create_for_rectangle(
             source, rect.minX, rect.minY, rect.width, rect.height)
@@ -57,19 +70,38 @@ extension CairoDrawer {
   /// cell overlaps the one before it, translucent pixels are then not composited twice.
   /// Vector targets keep plain `OVER` (a replacing operator would make Cairo rasterize the
   /// region), so translucent pixels along the 1 pt overlaps are composited twice there.
-  func beginMeshGroup() -> Bool {
+  func beginMeshGroup(outline: (PathData, CGAffineTransform)?) -> Bool {
     guard cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE else {
+      clip(to: outline)
       return false
     }
     cairo_push_group(cr)
     return true
   }
 
-  /// Closes ``beginMeshGroup()``'s group (when it opened one) and paints it over the canvas.
-  func endMeshGroup(_ opened: Bool) {
+  /// Closes ``beginMeshGroup(outline:)``'s group, when it opened one.
+  ///
+  /// The group is painted through the outline: the clip applies once, after the cells, so the silhouette's coverage is
+  /// not multiplied twice. Call inside a save/restore (the clip stays).
+  func endMeshGroup(_ opened: Bool, outline: (PathData, CGAffineTransform)?) {
     guard opened else { return }
     cairo_pop_group_to_source(cr)
+    clip(to: outline)
     cairo_paint(cr)
+  }
+
+  /// Intersects the clip with `outline` (nil: unchanged; a singular transform clips all).
+  private func clip(to outline: (PathData, CGAffineTransform)?) {
+    guard let (path, transform) = outline else { return }
+    if setMatrix(transform) {
+      buildPath(path, transform)
+    } else {
+      cairo_identity_matrix(cr)
+      cairo_new_path(cr)
+      cairo_rectangle(cr, 0, 0, 0, 0)
+    }
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    cairo_clip(cr)
   }
 
   /// `rect` rounded to whole pixels and intersected with the image, or nil when empty.

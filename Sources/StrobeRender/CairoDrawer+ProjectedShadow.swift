@@ -17,15 +17,16 @@ extension CairoDrawer {
     let pixels = CGRect(x: 0, y: 0, width: w, height: h)
     let dest = pixels.applying(place)
     guard dest.width > 0, dest.height > 0 else { return }
-    let piece = DrawListBuilder.ImagePiece(
-      source: pixels, destination: dest, roomRight: 0, roomBelow: 0)
+    let piece = DrawListBuilder.ImagePiece(source: pixels, destination: dest, outer: dest)
+    let map = ProjectiveMap(projection)
     var cells: [ImageMesh.Cell] = []
-    guard
-      DrawListBuilder.meshCells(
-        dest, piece: piece, map: ProjectiveMap(projection), depth: 0, into: &cells)
+    guard DrawListBuilder.meshCells(dest, piece: piece, map: map, depth: 0, into: &cells),
+      let outline = DrawListBuilder.projectedQuad(dest, map)
     else { return }
-    let replace = beginMeshGroup()
-    defer { endMeshGroup(replace) }
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    let replace = beginMeshGroup(outline: (outline, .identity))
+    defer { endMeshGroup(replace, outline: (outline, .identity)) }
     for cell in cells {
       cairo_save(cr)
       defer { cairo_restore(cr) }

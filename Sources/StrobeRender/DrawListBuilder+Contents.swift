@@ -29,10 +29,9 @@ extension DrawListBuilder {
     var source: CGRect
     /// The destination rectangle, in the layer's bounds space.
     var destination: CGRect
-    /// How far the clip may reach past `destination.maxX` and `.maxY` (bounds space) before
-    /// leaving the contents' destination rectangle.
-    var roomRight: CGFloat
-    var roomBelow: CGFloat
+    /// The whole image's destination rectangle (bounds space), which every piece's cells
+    /// are finally clipped to (``ImageMesh/outline``).
+    var outer: CGRect
     /// Whether sampling is clamped to `source` (its edge pixels repeated outward).
     var clamps = true
 
@@ -101,17 +100,13 @@ extension DrawListBuilder {
               x: column.destination.lowerBound, y: row.destination.lowerBound,
               width: column.destination.upperBound - column.destination.lowerBound,
               height: row.destination.upperBound - row.destination.lowerBound),
-            roomRight: dest.maxX - column.destination.upperBound,
-            roomBelow: dest.maxY - row.destination.upperBound))
+            outer: dest))
       }
     }
     // Clamp sampling to a piece only where the piece lies inside the image (outside it the
     // image is transparent, not its edge pixels repeated).
     let whole = CGRect(x: 0, y: 0, width: w, height: h)
-    // A single piece showing the whole image needs no clamping (the image ends there anyway);
-    // leaving it unclamped lets the SVG and PDF backends embed the bitmap once for all cells
-    // (a clamped, edge-padded source is a new image per cell).
-    for i in pieces.indices where !whole.contains(pieces[i].source) || pieces.count == 1 {
+    for i in pieces.indices where !whole.contains(pieces[i].source) {
       pieces[i].clamps = false
     }
     var cells: [ImageMesh.Cell] = []
@@ -119,11 +114,7 @@ extension DrawListBuilder {
       let sx = hypot(affine.a, affine.b)
       let sy = hypot(affine.c, affine.d)
       for piece in pieces {
-        let d = piece.destination
-        let clip = CGRect(
-          x: d.minX, y: d.minY,
-          width: d.width + (sx > 0 ? min(Self.imagePieceOverlap / sx, piece.roomRight) : 0),
-          height: d.height + (sy > 0 ? min(Self.imagePieceOverlap / sy, piece.roomBelow) : 0))
+        let clip = Self.overlapping(piece.destination, outer: dest, sx: sx, sy: sy)
         cells.append(
           ImageMesh.Cell(
             clip: LayerOutline.path(clip, radius: 0, corners: []), clipTransform: affine,
@@ -140,8 +131,16 @@ extension DrawListBuilder {
       }
     }
     guard !cells.isEmpty else { return }
+    var mesh = ImageMesh(image: image, cells: cells)
+    if let affine = place.affine {
+      mesh.outline = LayerOutline.path(dest, radius: 0, corners: [])
+      mesh.outlineTransform = affine
+    } else {
+      guard let quad = Self.projectedQuad(dest, ProjectiveMap(place.matrix)) else { return }
+      mesh.outline = quad
+    }
     if alpha < 1 { ops.append(.beginGroup(opacity: alpha)) }
-    ops.append(.imageMesh(ImageMesh(image: image, cells: cells)))
+    ops.append(.imageMesh(mesh))
     if alpha < 1 { ops.append(.endGroup) }
   }
 
@@ -219,29 +218,43 @@ extension DrawListBuilder {
       }
       return true
     }
-    // Reach under the later neighbours (right, below), never past the contents' rectangle.
-    let sx = hypot(a, b)
-    let sy = hypot(c, d)
-    let room = (
-      x: piece.destination.maxX + piece.roomRight - rect.maxX,
-      y: piece.destination.maxY + piece.roomBelow - rect.maxY
-    )
-    let ex = sx > 0 ? min(imagePieceOverlap / sx, room.x, rect.width) : 0
-    let ey = sy > 0 ? min(imagePieceOverlap / sy, room.y, rect.height) : 0
+    let wide = overlapping(rect, outer: piece.outer, sx: hypot(a, b), sy: hypot(c, d))
+    guard let quad = projectedQuad(wide, map) ?? projectedQuad(rect, map) else { return false }
+    cells.append(
+      ImageMesh.Cell(
+        clip: quad, clipTransform: .identity,
+        transform: piece.transform.concatenating(fit), source: piece.clamps ? piece.source : nil))
+    return true
+  }
+
+  /// A cell's clip rectangle: `rect` reaching ``imagePieceOverlap`` canvas points (at `sx`,
+  /// `sy` canvas points per unit along x and y, at most the cell's own size) under the cells
+  /// drawn after it (right, below) and past the outer rectangle's edges it lies on (the
+  /// mesh's outline clips those back, so the silhouette is antialiased once).
+  static func overlapping(_ rect: CGRect, outer: CGRect, sx: CGFloat, sy: CGFloat) -> CGRect {
+    let ex = sx > 0 && sx.isFinite ? min(imagePieceOverlap / sx, rect.width) : 0
+    let ey = sy > 0 && sy.isFinite ? min(imagePieceOverlap / sy, rect.height) : 0
+    let eps = 1e-9 * max(outer.width, outer.height)
+    let left = rect.minX <= outer.minX + eps ? ex : 0
+    let top = rect.minY <= outer.minY + eps ? ey : 0
+    return CGRect(
+      x: rect.minX - left, y: rect.minY - top, width: rect.width + left + ex,
+      height: rect.height + top + ey)
+  }
+
+  /// The exactly projected rectangle (a quadrilateral: straight lines stay straight), or
+  /// nil when a corner is on or behind the eye plane.
+  static func projectedQuad(_ rect: CGRect, _ map: ProjectiveMap) -> PathData? {
     let corners = [
-      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX + ex, y: rect.minY),
-      CGPoint(x: rect.maxX + ex, y: rect.maxY + ey), CGPoint(x: rect.minX, y: rect.maxY + ey),
+      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+      CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
     ]
     var quad: [PathElement] = []
     for (n, p) in corners.enumerated() {
-      guard let q = map.apply(p) else { return false }
+      guard let q = map.apply(p) else { return nil }
       quad.append(n == 0 ? .move(to: q) : .line(to: q))
     }
     quad.append(.closeSubpath)
-    cells.append(
-      ImageMesh.Cell(
-        clip: PathData(quad), clipTransform: .identity,
-        transform: piece.transform.concatenating(fit), source: piece.clamps ? piece.source : nil))
-    return true
+    return PathData(quad)
   }
 }

@@ -23,7 +23,9 @@ public struct ImageMesh: Sendable, Hashable {
     /// Rounded to whole pixels, with their edge pixels repeated outward, so a bitmap's filter
     /// never blends in pixels of a neighbouring piece; with nil the image is transparent
     /// outside its rectangle. Ignored for SVG images (vectors need no clamping; the clip
-    /// bounds them).
+    /// bounds them). A source that is the whole image is padded on raster output only, so
+    /// SVG and PDF embed the bitmap once (its edge then fades over half a pixel there, as
+    /// the plain ``DrawList/Operation/image(_:transform:)`` does).
     public var source: CGRect?
 
     /// A cell.
@@ -43,9 +45,23 @@ public struct ImageMesh: Sendable, Hashable {
   /// The placements, in drawing order.
   public var cells: [Cell]
 
-  /// A mesh of `cells` showing `image`.
-  public init(image: CGImage, cells: [Cell]) {
+  /// The clip of the whole mesh (mapped by ``outlineTransform``), or nil for none.
+  ///
+  /// Cells on the outer edge reach past it, so the silhouette is antialiased once, by this
+  /// clip, rather than by each cell's clip (which would leave the edge too light where two
+  /// cells meet it).
+  public var outline: PathData?
+  /// Maps ``outline`` into canvas points.
+  public var outlineTransform: CGAffineTransform
+
+  /// A mesh of `cells` showing `image`, clipped to `outline` (mapped by `outlineTransform`).
+  public init(
+    image: CGImage, cells: [Cell], outline: PathData? = nil,
+    outlineTransform: CGAffineTransform = .identity
+  ) {
     self.image = image
     self.cells = cells
+    self.outline = outline
+    self.outlineTransform = outlineTransform
   }
 }

@@ -93,8 +93,10 @@ import Testing
         #expect(hypot(exact.x - q.x, exact.y - q.y) < 0.5, "cell corner \(q)")
       }
     }
-    // The whole mesh spans the exact projected corners: x from 68.09 to 120.55.
-    let xs = mesh.cells.flatMap { $0.clip.elements.flatMap { $0.points.map(\.x) } }
+    // The mesh is clipped to the exactly projected bounds: x from 68.09 to 120.55.
+    let outline = try #require(mesh.outline)
+    #expect(mesh.outlineTransform == .identity)
+    let xs = outline.elements.flatMap { $0.points.map(\.x) }
     #expect(abs(xs.min()! - 68.09) < 0.01 && abs(xs.max()! - 120.55) < 0.01)
   }
 
@@ -209,6 +211,42 @@ extension ContentsMeshTests {
         }
         y += 1
       }
+    }
+  }
+
+  /// The projected top edge of the image is antialiased once.
+  ///
+  /// Its pixels get the exact coverage of the
+  /// line from (68.09, 36.18) to (120.55, 58.90) (the projected (−50, −50) and (50, −50)):
+  /// a pixel the line crosses is red over white by the area below the line in it,
+  /// (y + 1) − line(x + ½), so its green channel is 255 × (1 − coverage). The 20-level
+  /// tolerance covers Cairo's supersampled coverage; a faded image edge or an edge drawn
+  /// twice would be off by more.
+  @Test func projectedSilhouetteHasExactCoverage() throws {
+    let list = LayerRenderSupport.list(
+      200, 200, [Self.tiltedLayer(try Self.image("quadrants.png"))])
+    let a = ProjectionTests.exact(CGPoint(x: -50, y: -50))
+    let b = ProjectionTests.exact(CGPoint(x: 50, y: -50))
+    let slope = (b.y - a.y) / (b.x - a.x)
+    for scale in [1.0, 2.0] {
+      let raster = try Renderer().rasterize(list, scale: scale)
+      var checked = 0
+      for px in Int(72 * scale)..<Int(96 * scale) {
+        let cx = (Double(px) + 0.5) / scale
+        let ly = (a.y + (cx - a.x) * slope) * scale  // the line at the column centre, pixels
+        let row = Int(ly.rounded(.down))
+        // Only where the line stays inside one pixel row across the column.
+        let left = ly - 0.5 * slope
+        let right = ly + 0.5 * slope
+        guard Int(left.rounded(.down)) == row, Int(right.rounded(.down)) == row else { continue }
+        let coverage = Double(row + 1) - ly
+        let p = raster.pixel(x: px, y: row)
+        #expect(
+          abs(Double(p.g) - 255 * (1 - coverage)) <= 20 && p.r >= 253,
+          "@\(scale)x pixel (\(px), \(row)) coverage \(coverage): \(p)")
+        checked += 1
+      }
+      #expect(checked > 10)
     }
   }
 }
