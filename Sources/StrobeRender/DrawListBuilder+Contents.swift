@@ -6,12 +6,11 @@ extension DrawListBuilder {
   /// How far, in canvas points, a piece of a split image reaches under later pieces.
   ///
   /// The pieces drawn after it lie to its right and below; 1 pt is a whole device pixel at
-  /// scale ≥ 1, so the
-  /// antialiased clip edge of the later piece is backed by image, not background (no seams).
-  /// On raster output later cells replace earlier ones (``CairoDrawer/beginMeshGroup()``);
-  /// in SVG/PDF, translucent image pixels along a seam are composited twice (slightly
-  /// denser). Where an overlap meets the outer edge of the image, that edge's antialiased
-  /// pixels get the coverage of both cells (up to about half a pixel too opaque there).
+  /// scale ≥ 1, so the antialiased clip edge of the later piece is backed by image, not
+  /// background (no seams). Pieces on the image's outer edge reach as far past it, and the
+  /// mesh's outline clips the silhouette once (``ImageMesh/outline``). On raster output
+  /// later cells replace earlier ones (``CairoDrawer/beginMeshGroup(outline:)``); in
+  /// SVG/PDF, translucent image pixels along a seam are composited twice (slightly denser).
   static let imagePieceOverlap: CGFloat = 1
 
   /// The largest distance, in canvas points, between a mesh cell's affine placement and the
