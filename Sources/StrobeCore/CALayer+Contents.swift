@@ -25,4 +25,16 @@ extension CALayer {
     get { model.contentsRect }
     set { update("contentsRect", \.contentsRect, newValue) }
   }
+
+  /// The stretchable middle of the contents image, in the image's unit coordinates (default
+  /// (0, 0, 1, 1)); animatable.
+  ///
+  /// Nine-part stretching: the rectangle divides the image into a 3 × 3 grid; the corner
+  /// parts keep their natural size (pixels / ``contentsScale``), the edge parts stretch along
+  /// their edge and the centre stretches both ways, to fill the rectangle
+  /// ``contentsGravity`` gives. When the corners do not fit, they shrink proportionally.
+  public var contentsCenter: CGRect {
+    get { model.contentsCenter }
+    set { update("contentsCenter", \.contentsCenter, newValue) }
+  }
 }

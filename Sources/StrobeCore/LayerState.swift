@@ -65,6 +65,9 @@ public struct LayerState: Sendable, Hashable {
   /// The part of the contents image shown, in unit coordinates of the image (default
   /// (0, 0, 1, 1): all of it).
   public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+  /// The stretchable middle of the contents image, in unit coordinates of the image
+  /// (default (0, 0, 1, 1): the whole image stretches); see ``CALayer/contentsCenter``.
+  public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
 
   /// A state with every property at Core Animation's default.
   public init() {}

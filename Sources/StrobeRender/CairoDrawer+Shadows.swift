@@ -93,6 +93,9 @@ extension CairoDrawer {
           y: Double(y0) / res + Double(style.offset.height))
       )
       .concatenating(toCanvas)
+    if let projection = style.projection {
+      return drawProjectedShadow(surface, width: w, height: h, place: place, projection)
+    }
     cairo_save(cr)
     defer { cairo_restore(cr) }
     guard setMatrix(place) else { return }
@@ -137,6 +140,8 @@ extension CairoDrawer {
         add(pointsBox(path).insetBy(dx: -o, dy: -o), t)
       case .image(let image, let t):
         add(CGRect(x: 0, y: 0, width: image.width, height: image.height), t)
+      case .imageMesh(let mesh):
+        for cell in mesh.cells { add(pointsBox(cell.clip), cell.clipTransform) }
       default: break
       }
     }

@@ -55,6 +55,8 @@ extension CairoDrawer {
         try checkGradient(gradient, index: index)
       case .text(let run):
         try checkText(run, index: index)
+      case .imageMesh(let mesh):
+        for cell in mesh.cells { try checkPath(cell.clip, index: index) }
       }
     }
     if let last = open.last {

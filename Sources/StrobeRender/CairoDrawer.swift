@@ -105,6 +105,8 @@ struct CairoDrawer {
       drawGradient(gradient)
     case .text(let run):
       drawText(run)
+    case .imageMesh(let mesh):
+      drawImageMesh(mesh)
     }
   }
 
@@ -212,6 +214,7 @@ struct CairoDrawer {
       return effectName(of: operation)
     case .gradient: return "gradient"
     case .text: return "text"
+    case .imageMesh: return "imageMesh"
     }
   }
 }

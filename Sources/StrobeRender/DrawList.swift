@@ -54,6 +54,9 @@ public struct DrawList: Sendable, Hashable {
     case gradient(GradientFill)
     /// Draws a block of text laid out by Pango (a `CATextLayer`'s drawing).
     case text(TextRun)
+    /// Draws one image as clipped pieces, each with its own placement (nine-part
+    /// `contentsCenter` stretching, images under perspective); see ``ImageMesh``.
+    case imageMesh(ImageMesh)
   }
 
   /// Canvas size in points.

@@ -139,7 +139,7 @@ public struct DrawListBuilder: Sendable {
       }
       ops.append(place.fill(ring, color: bc, rule: .evenOdd))
     }
-    insertShadow(of: s, place: place, alpha: a, bodyStart: bodyStart, into: &ops)
+    insertShadow(of: layer, place: place, alpha: a, tint: tint, bodyStart: bodyStart, into: &ops)
     if grouped { ops.append(.endGroup) }
     if let mask = layer.mask {
       ops.append(.beginMask)

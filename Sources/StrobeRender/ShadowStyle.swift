@@ -27,11 +27,24 @@ public struct ShadowStyle: Sendable, Hashable {
   /// Pixels per canvas point of the shadow image embedded in SVG and PDF output (144 dpi).
   public static let vectorPixelsPerPoint = 2.0
 
+  /// A perspective map applied after ``transform`` (nil: none), for a layer whose transform
+  /// is not affine.
+  ///
+  /// The shadow is then made in the layer's bounds space (``transform`` is the identity)
+  /// and the blurred image is drawn through a projected mesh (``ImageMesh`` cells, within
+  /// 0.25 canvas point of the exact projection). Its resolution is ``vectorPixelsPerPoint``
+  /// (or the output scale) per bounds-space unit, not adjusted for foreshortening.
+  public var projection: CATransform3D?
+
   /// A shadow style.
-  public init(transform: CGAffineTransform, color: RGBA, offset: CGSize, sigma: Double) {
+  public init(
+    transform: CGAffineTransform, color: RGBA, offset: CGSize, sigma: Double,
+    projection: CATransform3D? = nil
+  ) {
     self.transform = transform
     self.color = color
     self.offset = offset
     self.sigma = sigma
+    self.projection = projection
   }
 }

@@ -4,9 +4,7 @@ import StrobeGeometry
 
 extension SceneSpec {
   /// Layer keys the model cannot hold yet, with the feature named in the error.
-  static let unsupportedLayerKeys: [String: String] = [
-    "contentsCenter": "layer contents (contentsCenter)"
-  ]
+  static let unsupportedLayerKeys: [String: String] = [:]
 
   /// Builds the model tree and its animations: a canvas-sized root `CALayer` whose
   /// sublayers are `layers`.
@@ -196,6 +194,7 @@ extension SceneLayerSpec {
     case ("contentsGravity", .string(let s)):
       layer.contentsGravity = CALayerContentsGravity(rawValue: s)
     case ("contentsRect", .rect(let r)): layer.contentsRect = r
+    case ("contentsCenter", .rect(let r)): layer.contentsCenter = r
     case ("beginTime", .number(let d)): layer.beginTime = d
     case ("speed", .number(let d)): layer.speed = Float(d)
     case ("timeOffset", .number(let d)): layer.timeOffset = d

@@ -30,12 +30,14 @@ import Testing
   ///
   /// `shadow-path`: a σ = 0 shadow is an embedded image
   /// (``ShadowStyle/vectorPixelsPerPoint`` = 2 px/pt) whose hard edge each reader resamples,
-  /// so edge pixels differ (measured up to ~60); blurred shadows stay within 2. Bitmap
+  /// so edge pixels differ (measured up to ~60; `shadow-perspective`, the same through a
+  /// projected mesh, 33); blurred shadows stay within 2. Bitmap
   /// contents: librsvg and poppler resample the PNG with their own filters, so colour edges
   /// inside the image differ arbitrarily; those fixtures are compared at their probes
   /// instead (LookRenderTests).
   static let roundTripTolerances: [String: Int] = [
     "shadow-path": 64, "contents-png-gravity": 255, "contents-rect": 255,
+    "contents-center": 255, "perspective-image": 255, "shadow-perspective": 64,
   ]
 
   static let fixtures = URL(fileURLWithPath: #filePath)

@@ -40,6 +40,9 @@ let goldenProbes: [String: [Probe]] = [
   "text-right": textRightProbes,
   "text-wrapped": textWrappedProbes,
   "text-truncated-end": textTruncatedEndProbes,
+  "contents-center": contentsCenterProbes,
+  "perspective-image": perspectiveImageProbes,
+  "shadow-perspective": shadowPerspectiveProbes,
   "fill-rules": [
     Probe(50, 50, red, "non-zero: the inner square (same winding) is filled"),
     Probe(20, 50, red, "non-zero: the ring"),

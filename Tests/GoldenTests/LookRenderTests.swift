@@ -78,7 +78,7 @@ import Testing
   static let lookFixtures = [
     "mask-circle", "mask-reveal", "shadow-offset-radius", "shadow-path",
     "shadow-masks-to-bounds", "contents-png-gravity", "contents-svg", "contents-rect",
-    "corners-continuous",
+    "corners-continuous", "contents-center", "perspective-image", "shadow-perspective",
   ]
 
   /// The SVG (librsvg) and PDF (poppler) read-backs show every hand-computed probe within 2
@@ -102,7 +102,7 @@ import Testing
   static func mayEmbedImages(_ name: String) -> Bool {
     (name.contains("shadow") && name != "shadow-masks-to-bounds") || name.contains("conic")
       || name.contains("png")
-      || name == "contents-rect"
+      || name == "contents-rect" || name == "contents-center" || name == "perspective-image"
   }
 
   /// Without shadows or bitmaps, SVG has no `<image` and PDF no image XObject; masks, clips,

@@ -163,11 +163,13 @@ import Testing
     #expect(s.strokeColor == nil && s.lineWidth == 1 && s.miterLimit == 10)
   }
 
-  @Test func unsupportedConstructsAreLocatedErrors() {
-    let center = error(#"{"contentsCenter": [0, 0, 1, 1]}"#) ?? ""
-    #expect(
-      center.contains(
-        "layers[0].contentsCenter: not supported yet: layer contents (contentsCenter)"))
+  @Test func contentsCenterIsLoadedAndDefaultsToTheUnitRect() throws {
+    let doc = try document(
+      #"{"name": "a", "contentsCenter": [0.25, 0.125, 0.5, 0.75]}, {"name": "b"}"#)
+    let a = try #require(doc.layer(named: "a"))
+    #expect(a.contentsCenter == CGRect(x: 0.25, y: 0.125, width: 0.5, height: 0.75))
+    let b = try #require(doc.layer(named: "b"))
+    #expect(b.contentsCenter == CGRect(x: 0, y: 0, width: 1, height: 1))
   }
 
   @Test func maskLayersAreBuiltAndHostedNotSublayers() throws {

@@ -44,6 +44,7 @@ extension AnimatableProperty {
     add(path("shadowPath", \.shadowPath))
     add(number("contentsScale", \.contentsScale))
     add(rect("contentsRect", \.contentsRect))
+    add(rect("contentsCenter", \.contentsCenter))
     // Struct-field extensions (§3.1, KVC extensions).
     add(number("position.x", \.position.x))
     add(number("position.y", \.position.y))
