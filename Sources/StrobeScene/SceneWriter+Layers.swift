@@ -52,6 +52,7 @@ extension SceneWriter {
         ("contents", .string("data:\(mime);base64,\(image.data.base64EncodedString())")),
         ("contentsGravity", .string(s.contentsGravity.rawValue)),
         ("contentsRect", rect(s.contentsRect)),
+        ("contentsCenter", rect(s.contentsCenter)),
       ]
     }
     if case .shape(let shape) = layer.content {
