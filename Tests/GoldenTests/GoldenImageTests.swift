@@ -7,8 +7,9 @@ import Testing
 /// For each fixture, rendered at time 0:
 /// - hand-computed pixel probes (``goldenProbes``) at scale 1 and scale 2, tolerance
 ///   ``probeTolerance`` per channel — independent of any recorded reference;
-/// - the raster render against the committed reference
-///   `Fixtures/golden/references/<name>@0.000.png`, passing when no channel of any pixel
+/// - the raster render at 1× and 2× against the committed references
+///   `Fixtures/golden/references/<name>@0.000.png` and `<name>@0.000@2x.png`, passing when no
+///   channel of any pixel
 ///   differs by more than ``referenceTolerance``; on failure the actual, expected and a
 ///   three-panel diff image are written under `.build/golden-artifacts/<name>/` and their
 ///   paths are printed;
@@ -63,7 +64,9 @@ import Testing
     #expect(files.count >= 8)
     let refs = try FileManager.default.contentsOfDirectory(atPath: Self.references.path)
       .filter { $0.hasSuffix(".png") }.sorted()
-    #expect(refs == Self.names.map { "\($0)@0.000.png" }, "orphan or missing references")
+    #expect(
+      refs == Self.names.flatMap { ["\($0)@0.000.png", "\($0)@0.000@2x.png"] }.sorted(),
+      "orphan or missing references")
   }
 
   @Test(arguments: names) func probes(_ name: String) throws {
@@ -84,9 +87,16 @@ import Testing
     }
   }
 
-  @Test(arguments: names) func matchesReference(_ name: String) throws {
-    let actual = try Renderer().rasterize(try Self.drawList(name), scale: 1)
-    let refURL = Self.references.appendingPathComponent("\(name)@0.000.png")
+  /// Every fixture at both reference scales: `<name>@0.000.png` (1×) and
+  /// `<name>@0.000@2x.png` (2×, the CLI's naming).
+  static let referenceCases: [String] = names.flatMap { ["\($0)", "\($0)@2x"] }
+
+  @Test(arguments: referenceCases) func matchesReference(_ id: String) throws {
+    let is2x = id.hasSuffix("@2x")
+    let name = is2x ? String(id.dropLast(3)) : id
+    let actual = try Renderer().rasterize(try Self.drawList(name), scale: is2x ? 2 : 1)
+    let refURL = Self.references.appendingPathComponent(
+      is2x ? "\(name)@0.000@2x.png" : "\(name)@0.000.png")
     let mode = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] ?? ""
     if mode == "1" || mode == "all"
       || (mode == "missing" && !FileManager.default.fileExists(atPath: refURL.path))
@@ -106,7 +116,7 @@ import Testing
     let expected = try RasterImage(contentsOf: refURL)
     let comparison = ImageComparison(expected: expected, actual: actual)
     if !comparison.passes(tolerance: Self.referenceTolerance) {
-      let dir = Self.artifacts.appendingPathComponent(name)
+      let dir = Self.artifacts.appendingPathComponent(id)
       try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
       let a = dir.appendingPathComponent("actual.png")
       let e = dir.appendingPathComponent("expected.png")
@@ -117,7 +127,7 @@ import Testing
         try ImageComparison.diffImage(expected: expected, actual: actual).pngData(), to: d)
       Issue.record(
         """
-        \(name): \(comparison.differingPixelCount) of \(comparison.pixelCount) pixels differ; \
+        \(id): \(comparison.differingPixelCount) of \(comparison.pixelCount) pixels differ; \
         max channel difference \(comparison.maxChannelDifference) > \(Self.referenceTolerance)
           actual:   \(a.path)
           expected: \(e.path)
