@@ -2,7 +2,8 @@
 ///
 /// A showcase of shape layers: a progress ring (arc with round caps, trimmed by strokeEnd)
 /// over its track, an even-odd pentagram with round joins, a rotated rounded tile with group
-/// opacity and a sublayer, and a dashed wave, on a rounded, bordered card. The same JSON is
+/// opacity and a sublayer, a dashed wave, a
+/// gradient pill and a Pango title, on a rounded, bordered card; the tile casts a shadow. The same JSON is
 /// committed as Fixtures/demo.json (a test keeps the two equal).
 enum DemoScene {
   /// The file name used in messages and as the output stem.
@@ -31,6 +32,20 @@ enum DemoScene {
           "borderWidth": 1,
           "borderColor": "systemGray4",
           "sublayers": [
+            {
+              "type": "text",
+              "name": "title",
+              "frame": [
+                24,
+                10,
+                300,
+                30
+              ],
+              "string": "Strobe",
+              "font": "DejaVu Sans",
+              "fontSize": 22,
+              "foregroundColor": "#1C1C1E"
+            },
             {
               "type": "shape",
               "name": "track",
@@ -131,6 +146,12 @@ enum DemoScene {
                   "backgroundColor": "#FFFFFF",
                   "cornerRadius": 10
                 }
+              ],
+              "shadowOpacity": 0.35,
+              "shadowRadius": 6,
+              "shadowOffset": [
+                0,
+                5
               ]
             },
             {
@@ -150,6 +171,29 @@ enum DemoScene {
               "lineDashPattern": [
                 12,
                 8
+              ]
+            },
+            {
+              "type": "gradient",
+              "name": "pill",
+              "frame": [
+                196,
+                196,
+                120,
+                24
+              ],
+              "cornerRadius": 12,
+              "colors": [
+                "systemBlue",
+                "systemPurple"
+              ],
+              "startPoint": [
+                0,
+                0.5
+              ],
+              "endPoint": [
+                1,
+                0.5
               ]
             }
           ]
