@@ -26,13 +26,22 @@ struct MorphContour: Sendable, Hashable {
 
   /// A contour; measures its segments with ``PathMeasure``.
   init(start: CGPoint, segments: [MorphCubic], isClosed: Bool) {
-    self.start = start
-    self.segments = segments
-    self.isClosed = isClosed
     var path = PathData()
     path.append(.move(to: start))
     for s in segments { path.append(.curve(to: s.p3, control1: s.p1, control2: s.p2)) }
-    measured = PathMeasure(path, accuracy: Self.accuracy).contours.first?.segments ?? []
+    let measured = PathMeasure(path, accuracy: Self.accuracy).contours.first?.segments ?? []
+    self.init(start: start, segments: segments, isClosed: isClosed, measured: measured)
+  }
+
+  /// A contour whose segments are already measured (`measured[i]` measures `segments[i]`;
+  /// only the segment-local lengths and parameters are used).
+  init(
+    start: CGPoint, segments: [MorphCubic], isClosed: Bool, measured: [PathMeasure.Segment]
+  ) {
+    self.start = start
+    self.segments = segments
+    self.isClosed = isClosed
+    self.measured = measured
     var sums = [0.0]
     sums.reserveCapacity(segments.count + 1)
     for s in measured { sums.append(sums.last! + s.length) }
@@ -178,7 +187,34 @@ struct MorphContour: Sendable, Hashable {
       tail = Array(segments[..<j]) + [left]
     }
     let all = head + tail
-    return MorphContour(start: all.first?.p0 ?? start, segments: all, isClosed: isClosed)
+    // Reuse the measured segments; only the split one (its two halves) is measured anew.
+    guard measured.count == segments.count else {
+      return MorphContour(start: all.first?.p0 ?? start, segments: all, isClosed: isClosed)
+    }
+    var headM: [PathMeasure.Segment]
+    var tailM: [PathMeasure.Segment]
+    if t <= 0 {
+      headM = Array(measured[j...])
+      tailM = Array(measured[..<j])
+    } else if t >= 1 {
+      headM = Array(measured[(j + 1)...])
+      tailM = Array(measured[...j])
+    } else {
+      let (left, right) = segments[j].split(at: t)
+      guard let r = Self.measure(right), let l = Self.measure(left) else {
+        return MorphContour(start: all.first?.p0 ?? start, segments: all, isClosed: isClosed)
+      }
+      headM = [r] + measured[(j + 1)...]
+      tailM = Array(measured[..<j]) + [l]
+    }
+    return MorphContour(
+      start: all.first?.p0 ?? start, segments: all, isClosed: isClosed, measured: headM + tailM)
+  }
+
+  /// One cubic measured alone (nil if the measure has no segment for it).
+  static func measure(_ c: MorphCubic) -> PathMeasure.Segment? {
+    let path = PathData([.move(to: c.p0), .curve(to: c.p3, control1: c.p1, control2: c.p2)])
+    return PathMeasure(path, accuracy: accuracy).contours.first?.segments.first
   }
 
   /// The contour cut at the given interior fractions: every segment boundary of this contour
