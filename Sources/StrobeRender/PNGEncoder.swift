@@ -3,7 +3,8 @@ import Foundation
 
 /// Strobe's PNG writer: PNG framing over libdeflate, from Cairo ARGB32 pixels.
 ///
-/// Writes the signature, one IHDR (8-bit RGBA, colour type 6, not interlaced), one IDAT with
+/// Writes the signature, one IHDR (8 bits per channel, not interlaced; colour type 2, RGB, when
+/// every pixel is opaque, as Cairo's writer does, else 6, RGBA), one IDAT with
 /// the whole filtered image compressed by `libdeflate_zlib_compress`, and IEND; chunk CRCs
 /// come from `libdeflate_crc32`. Pixels are converted from premultiplied native-endian
 /// ARGB32 to straight RGBA exactly as Cairo's PNG writer does (`unpremultiply_data` in
@@ -51,7 +52,9 @@ public enum PNGEncoder {
       throw RenderError.invalidPixelBuffer(
         width: width, height: height, byteCount: max(stride, 0) * max(height, 0))
     }
-    let rowBytes = width * 4
+    let opaque = isOpaque(pixels, width: width, height: height, stride: stride)
+    let bpp = opaque ? 3 : 4
+    let rowBytes = width * bpp
     let filteredRow = rowBytes + 1
     var raw = [UInt8](repeating: 0, count: filteredRow * height)
     raw.withUnsafeMutableBufferPointer { out in
@@ -64,15 +67,18 @@ public enum PNGEncoder {
           let dest = out.baseAddress! + y * filteredRow
           if compression.filtersRows {
             current.withUnsafeMutableBufferPointer { row in
-              convertRow(source, width: width, into: row.baseAddress!, table: table.baseAddress!)
+              convertRow(
+                source, width: width, opaque: opaque, into: row.baseAddress!,
+                table: table.baseAddress!)
             }
             filterRow(
               current: current, previous: previous, scratch: &candidate, into: dest,
-              rowBytes: rowBytes, firstRow: y == 0)
+              rowBytes: rowBytes, bpp: bpp)
             swap(&current, &previous)
           } else {
             dest[0] = 0
-            convertRow(source, width: width, into: dest + 1, table: table.baseAddress!)
+            convertRow(
+              source, width: width, opaque: opaque, into: dest + 1, table: table.baseAddress!)
           }
         }
       }
@@ -84,19 +90,42 @@ public enum PNGEncoder {
     header.reserveCapacity(13)
     appendBigEndian(UInt32(width), to: &header)
     appendBigEndian(UInt32(height), to: &header)
-    header.append(contentsOf: [8, 6, 0, 0, 0])  // depth 8, RGBA, deflate, adaptive, no interlace
+    // Depth 8, colour type 2 (RGB) or 6 (RGBA), deflate, adaptive filtering, no interlace.
+    header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
     appendChunk("IHDR", header, to: &file)
     appendChunk("IDAT", compressed, to: &file)
     appendChunk("IEND", [], to: &file)
     return file
   }
 
-  /// Converts one row of premultiplied ARGB32 words to straight RGBA bytes.
+  /// Whether every pixel has alpha 255 (then the file is written as RGB, as Cairo does).
+  static func isOpaque(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int) -> Bool {
+    for y in 0..<height {
+      let row = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+      var all: UInt32 = 0xFF00_0000
+      for x in 0..<width { all &= row[x] }
+      if all & 0xFF00_0000 != 0xFF00_0000 { return false }
+    }
+    return true
+  }
+
+  /// Converts one row of premultiplied ARGB32 words to straight RGBA bytes, or to RGB bytes
+  /// when `opaque` (every alpha is then 255).
   @inline(__always)
   static func convertRow(
-    _ source: UnsafePointer<UInt32>, width: Int, into dest: UnsafeMutablePointer<UInt8>,
-    table: UnsafePointer<UInt8>
+    _ source: UnsafePointer<UInt32>, width: Int, opaque: Bool,
+    into dest: UnsafeMutablePointer<UInt8>, table: UnsafePointer<UInt8>
   ) {
+    if opaque {
+      for x in 0..<width {
+        let v = source[x]
+        let o = x * 3
+        dest[o] = UInt8(truncatingIfNeeded: v >> 16)
+        dest[o + 1] = UInt8(truncatingIfNeeded: v >> 8)
+        dest[o + 2] = UInt8(truncatingIfNeeded: v)
+      }
+      return
+    }
     for x in 0..<width {
       let v = source[x]
       let a = v >> 24
@@ -125,7 +154,7 @@ public enum PNGEncoder {
   /// filter with the smallest sum of absolute signed output bytes (ties: the lower type).
   static func filterRow(
     current: [UInt8], previous: [UInt8], scratch: inout [UInt8],
-    into dest: UnsafeMutablePointer<UInt8>, rowBytes: Int, firstRow: Bool
+    into dest: UnsafeMutablePointer<UInt8>, rowBytes: Int, bpp: Int
   ) {
     current.withUnsafeBufferPointer { cur in
       previous.withUnsafeBufferPointer { prevBuffer in
@@ -133,41 +162,69 @@ public enum PNGEncoder {
           let c = cur.baseAddress!
           let p = prevBuffer.baseAddress!
           let t = tmp.baseAddress!
-          let bpp = 4
           var bestType: UInt8 = 0
           var bestSum = 0
           for i in 0..<rowBytes { bestSum &+= magnitude(c[i]) }
           (dest + 1).update(from: c, count: rowBytes)
-          // Filters 1…4; on the first row the previous row is all zero.
-          let types: [UInt8] = firstRow ? [1] : [1, 2, 3, 4]
-          for type in types {
-            var sum = 0
-            for i in 0..<rowBytes {
-              let left = i >= bpp ? c[i - bpp] : 0
-              let up = firstRow ? 0 : p[i]
-              let upLeft = (i >= bpp && !firstRow) ? p[i - bpp] : 0
-              let predictor: UInt8
-              switch type {
-              case 1: predictor = left
-              case 2: predictor = up
-              case 3: predictor = UInt8((Int(left) + Int(up)) >> 1)
-              default: predictor = paeth(left, up, upLeft)
-              }
-              let value = c[i] &- predictor
-              t[i] = value
-              sum &+= magnitude(value)
-              if sum >= bestSum { break }
-            }
+          // Filters 1…4 (called with constant types so each loop is specialised). On the
+          // first row `previous` is all zero, as the PNG specification defines it.
+          func consider(_ type: UInt8, _ sum: Int) {
             if sum < bestSum {
               bestSum = sum
               bestType = type
               (dest + 1).update(from: t, count: rowBytes)
             }
           }
+          consider(
+            1,
+            applyFilter(
+              1, current: c, previous: p, into: t, count: rowBytes, bpp: bpp, bound: bestSum))
+          consider(
+            2,
+            applyFilter(
+              2, current: c, previous: p, into: t, count: rowBytes, bpp: bpp, bound: bestSum))
+          consider(
+            3,
+            applyFilter(
+              3, current: c, previous: p, into: t, count: rowBytes, bpp: bpp, bound: bestSum))
+          consider(
+            4,
+            applyFilter(
+              4, current: c, previous: p, into: t, count: rowBytes, bpp: bpp, bound: bestSum))
           dest[0] = bestType
         }
       }
     }
+  }
+
+  /// Writes `current` filtered with PNG filter `type` (1 sub, 2 up, 3 average, 4 Paeth;
+  /// `bpp` bytes per pixel) to `out` and returns the sum of the output bytes' signed magnitudes;
+  /// stops early (returning a value ≥ `bound`) once the sum reaches `bound`.
+  @inline(__always)
+  static func applyFilter(
+    _ type: UInt8, current c: UnsafePointer<UInt8>, previous p: UnsafePointer<UInt8>,
+    into out: UnsafeMutablePointer<UInt8>, count: Int, bpp: Int, bound: Int
+  ) -> Int {
+    var sum = 0
+    var i = 0
+    while i < count {
+      // One pixel (`bpp` bytes) per step, then the early-exit check.
+      for j in i..<i + bpp {
+        let value: UInt8
+        switch type {
+        case 1: value = c[j] &- (j >= bpp ? c[j - bpp] : 0)
+        case 2: value = c[j] &- p[j]
+        case 3: value = c[j] &- UInt8((Int(j >= bpp ? c[j - bpp] : 0) + Int(p[j])) >> 1)
+        default:
+          value = c[j] &- paeth(j >= bpp ? c[j - bpp] : 0, p[j], j >= bpp ? p[j - bpp] : 0)
+        }
+        out[j] = value
+        sum &+= magnitude(value)
+      }
+      if sum >= bound { return sum }
+      i += bpp
+    }
+    return sum
   }
 
   /// |b| with `b` read as a signed byte.

@@ -107,11 +107,16 @@ import Testing
       try PNGEncoder.encode(
         argb32: $0.baseAddress!, width: 8, height: 2, stride: 32, compression: .default)
     }
-    let raw = try Self.inflate(try Self.chunks(png)[1].data, size: 2 * 33)
+    // Every pixel is opaque, so (as Cairo's writer) the file is RGB: colour type 2, 3 bytes
+    // per pixel, 25 bytes per filtered row.
+    let chunks = try Self.chunks(png)
+    #expect(chunks[0].data == [0, 0, 0, 8, 0, 0, 0, 2, 8, 2, 0, 0, 0])
+    let raw = try Self.inflate(chunks[1].data, size: 2 * 25)
     #expect(raw[0] == 1)
-    #expect(Array(raw[1...8]) == [0, 0, 0, 255, 30, 0, 0, 0])
-    #expect(raw[33] == 2)
-    #expect(raw[34...].allSatisfy { $0 == 0 })
+    #expect(Array(raw[1...6]) == [0, 0, 0, 30, 0, 0])
+    #expect(raw[7...24].allSatisfy { $0 == 0 || $0 == 30 })
+    #expect(raw[25] == 2)
+    #expect(raw[26...].allSatisfy { $0 == 0 })
     let image = try RasterImage(pngData: png)
     #expect(image.pixel(x: 7, y: 1) == (210, 0, 0, 255))
   }
