@@ -3,7 +3,7 @@
 //
 // Module graph (imports go one way; only StrobeRender touches C):
 //   StrobeGeometry ← StrobeCore ← StrobeScene
-//                          ↖ StrobeRender (CCairo, CRsvg, CPangoCairo, CPoppler)
+//                          ↖ StrobeRender (CCairo, CRsvg, CPangoCairo, CPoppler, CDeflate)
 //   StrobeCLI (all of the above) ← strobe (main.swift only)
 //   Strobe = umbrella re-export for library users
 import PackageDescription
@@ -31,13 +31,18 @@ let package = Package(
     .systemLibrary(
       name: "CPoppler", pkgConfig: "poppler-glib",
       providers: [.apt(["libpoppler-glib-dev"])]),
+    .systemLibrary(
+      name: "CDeflate", pkgConfig: "libdeflate",
+      providers: [.apt(["libdeflate-dev"])]),
 
     // MARK: Library modules
     .target(name: "StrobeGeometry"),
     .target(name: "StrobeCore", dependencies: ["StrobeGeometry"]),
     .target(
       name: "StrobeRender",
-      dependencies: ["StrobeCore", "StrobeGeometry", "CCairo", "CRsvg", "CPangoCairo", "CPoppler"]),
+      dependencies: [
+        "StrobeCore", "StrobeGeometry", "CCairo", "CRsvg", "CPangoCairo", "CPoppler", "CDeflate",
+      ]),
     .target(name: "StrobeScene", dependencies: ["StrobeCore", "StrobeGeometry"]),
     .target(
       name: "StrobeCLI",

@@ -14,6 +14,8 @@ import StrobeScene
 ///   as the command line tells: one format, one scale for PNG, and (unless `--multipage`) a
 ///   single explicit `--at` time and no `--fps`. Outputs that depend on the scene's export
 ///   block are for the handler to check.
+/// - `--png-compression` from `fast`, `default`, `best`; `--manifest` conflicts with
+///   `--shard` (cli-conventions.md) and with `-o/--output` (its paths are relative to `--out`).
 public enum RenderCommand {
   /// The argument table: drives parsing, usage and help.
   public static let spec = CommandSpec(
@@ -70,6 +72,18 @@ public enum RenderCommand {
       .flag(
         "text-as-glyphs",
         help: "Draw text as real glyphs (selectable in PDF) instead of outlines."),
+      .option(
+        "png-compression", value: "level",
+        help: "PNG compression: fast, default or best (same pixels; size against speed).",
+        defaultValue: "default"),
+      .option(
+        "manifest", value: "file",
+        help:
+          "Write a JSON list of the outputs (path, time, format, scale, bytes, sha256) to this "
+          + "file."),
+      .flag(
+        "skip-unchanged",
+        help: "Leave an output file untouched when its content is already identical."),
     ])
 
   /// Validates `parsed` (scanned against ``spec``) into a request.
@@ -117,6 +131,17 @@ public enum RenderCommand {
       return shard
     }
     let multipage = parsed.isPresent("multipage")
+    let pngCompression = try parsed.value("png-compression").map { raw -> PNGCompression in
+      guard let level = PNGCompression(rawValue: raw) else {
+        throw CLIError.invalidValue(
+          argument: arg("png-compression").unadornedSynopsis, value: raw,
+          expected: "one of 'fast', 'default' or 'best'")
+      }
+      return level
+    }
+    let manifest = try parsed.value("manifest").map {
+      try ValueParser.path($0, argument: arg("manifest"))
+    }
 
     if atTimes != nil && fps != nil { throw CLIError.conflictingOptions("--at", "--fps") }
     if fps == nil {
@@ -134,6 +159,10 @@ public enum RenderCommand {
       }
       if shard != nil { throw CLIError.conflictingOptions("--multipage", "--shard") }
       formats = formats ?? [.pdf]
+    }
+    if manifest != nil {
+      if shard != nil { throw CLIError.conflictingOptions("--manifest", "--shard") }
+      if output != nil { throw CLIError.conflictingOptions("--manifest", "--output") }
     }
     if output != nil {
       if parsed.isPresent("out") { throw CLIError.conflictingOptions("--out", "--output") }
@@ -169,7 +198,9 @@ public enum RenderCommand {
       scene: scene, formats: formats, outputDirectory: outputDirectory, scales: scales,
       times: times, multipage: multipage, output: output, shard: shard,
       verify: parsed.isPresent("verify"), background: background, fallbackResolution: fallback,
-      textAsGlyphs: parsed.isPresent("text-as-glyphs"))
+      textAsGlyphs: parsed.isPresent("text-as-glyphs"),
+      pngCompression: pngCompression ?? .default, manifest: manifest,
+      skipUnchanged: parsed.isPresent("skip-unchanged"))
   }
 
   /// Throws unless the command line describes exactly one output file.

@@ -7,7 +7,10 @@ import Strobe
 /// cli-conventions.md). Each frame's draw list is built once and shared by its formats and
 /// scales. Files are written atomically into the output folder (created when missing); with
 /// `-o`, exactly one output must be planned. With `--verify`, every SVG and PDF output is
-/// rasterised back (librsvg, poppler) and compared with the direct raster render.
+/// rasterised back (librsvg, poppler) and compared with the direct raster render. PNGs are
+/// written at `--png-compression`. With `--skip-unchanged`, a file that already holds exactly
+/// the new bytes is left alone (modification time kept) and listed as `unchanged: <path>`.
+/// With `--manifest`, a ``RenderManifest`` of every output is written atomically at the end.
 struct RenderJob {
   let request: RenderRequest
   let document: SceneDocument
@@ -69,10 +72,22 @@ struct RenderJob {
     }
     let renderer = Renderer(
       textAsOutlines: !request.textAsGlyphs,
-      fallbackResolution: request.fallbackResolution ?? Renderer().fallbackResolution)
+      fallbackResolution: request.fallbackResolution ?? Renderer().fallbackResolution,
+      pngCompression: request.pngCompression)
+    var manifest = RenderManifest()
     var rasters: [String: RasterImage] = [:]
     var failures = 0
     let outDir = URL(fileURLWithPath: request.outputDirectory, isDirectory: true)
+    if let manifestPath = request.manifest {
+      // Fail before writing any output when the manifest could not be written at the end.
+      let folder = (manifestPath as NSString).deletingLastPathComponent
+      var isDir: ObjCBool = false
+      if !FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder, isDirectory: &isDir)
+        || !isDir.boolValue
+      {
+        throw RenderError.directoryNotFound(path: folder)
+      }
+    }
     if request.output == nil { try Self.prepareFolder(outDir, as: request.outputDirectory) }
     for output in plan {
       let data: Data
@@ -88,12 +103,20 @@ struct RenderJob {
       case .some(.standardOutput):
         try StandardOutputWriter.write(data)
       case .some(.file(let path)):
-        try AtomicFileWriter.write(data, to: URL(fileURLWithPath: path))
-        io.stdout.write("\(path)\n")
+        let written = try write(data, to: URL(fileURLWithPath: path))
+        io.stdout.write("\(written ? "" : "unchanged: ")\(path)\n")
       case .none:
         let url = outDir.appendingPathComponent(output.fileName)
-        try AtomicFileWriter.write(data, to: url)
-        io.stdout.write("\(Self.display(url, request.outputDirectory, output.fileName))\n")
+        let written = try write(data, to: url)
+        io.stdout.write(
+          "\(written ? "" : "unchanged: ")\(Self.display(url, request.outputDirectory, output.fileName))\n"
+        )
+      }
+      if request.manifest != nil {
+        manifest.entries.append(
+          .init(
+            path: output.fileName, times: output.times, multipage: output.frameIndex == nil,
+            format: output.format, scale: output.format == .png ? output.scale : 1, data: data))
       }
       if request.verify && output.format != .png {
         let verifier = Verifier()
@@ -116,7 +139,30 @@ struct RenderJob {
         }
       }
     }
+    if let path = request.manifest {
+      try AtomicFileWriter.write(Data(manifest.json().utf8), to: URL(fileURLWithPath: path))
+    }
     if failures > 0 { throw RenderJobError.verificationFailed(count: failures) }
+  }
+
+  /// Writes `data` to `url` atomically and returns true; with `--skip-unchanged`, returns
+  /// false without touching the file (so its modification time is kept) when it already
+  /// holds exactly these bytes.
+  func write(_ data: Data, to url: URL) throws -> Bool {
+    if request.skipUnchanged, Self.holds(url, exactly: data) { return false }
+    try AtomicFileWriter.write(data, to: url)
+    return true
+  }
+
+  /// Whether the regular file at `url` has exactly the bytes `data` (false when missing or
+  /// unreadable); the size is checked before reading.
+  static func holds(_ url: URL, exactly data: Data) -> Bool {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+      attributes[.type] as? FileAttributeType == .typeRegular,
+      (attributes[.size] as? NSNumber)?.intValue == data.count,
+      let existing = try? Data(contentsOf: url)
+    else { return false }
+    return existing == data
   }
 
   /// `DIR/name` as the user spelled DIR (no `./` for the current folder).

@@ -40,13 +40,21 @@ public struct RenderRequest: Sendable, Hashable {
   public var fallbackResolution: Double?
   /// `--text-as-glyphs`: draw text as real glyphs (selectable in PDF) instead of outlines.
   public var textAsGlyphs: Bool
+  /// `--png-compression`: how PNG outputs are compressed (same pixels at every level).
+  public var pngCompression: PNGCompression
+  /// `--manifest`: where to write the JSON list of outputs; nil when not given.
+  public var manifest: String?
+  /// `--skip-unchanged`: leave an output file untouched when its bytes would not change.
+  public var skipUnchanged: Bool
 
   /// Creates a request; the defaults match a bare `strobe render <scene>`.
   public init(
     scene: SceneSource, formats: [OutputFormat]? = nil, outputDirectory: String = ".",
     scales: [Double]? = nil, times: TimeSelection = .unspecified, multipage: Bool = false,
     output: OutputTarget? = nil, shard: Shard? = nil, verify: Bool = false,
-    background: RGBA?? = nil, fallbackResolution: Double? = nil, textAsGlyphs: Bool = false
+    background: RGBA?? = nil, fallbackResolution: Double? = nil, textAsGlyphs: Bool = false,
+    pngCompression: PNGCompression = .default, manifest: String? = nil,
+    skipUnchanged: Bool = false
   ) {
     self.scene = scene
     self.formats = formats
@@ -60,5 +68,8 @@ public struct RenderRequest: Sendable, Hashable {
     self.background = background
     self.fallbackResolution = fallbackResolution
     self.textAsGlyphs = textAsGlyphs
+    self.pngCompression = pngCompression
+    self.manifest = manifest
+    self.skipUnchanged = skipUnchanged
   }
 }

@@ -29,6 +29,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
   case pageOutOfRange(page: Int, pageCount: Int)
   /// PNG data could not be decoded (`status` is Cairo's status text).
   case pngDecodeFailed(status: String)
+  /// Strobe's PNG writer failed (`reason` says where: libdeflate allocation or compression).
+  case pngEncodeFailed(reason: String)
   /// A ``RasterImage``'s pixel buffer does not hold `width × height × 4` bytes.
   case invalidPixelBuffer(width: Int, height: Int, byteCount: Int)
   /// A system call failed on `path`: `operation` is the call (`"open"`, `"write"`,
@@ -69,6 +71,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
       return "PDF page index \(page) is out of range: the document has \(count) page(s)"
     case .pngDecodeFailed(let status):
       return "could not decode PNG data: \(status)"
+    case .pngEncodeFailed(let reason):
+      return "could not encode PNG data: \(reason)"
     case .invalidPixelBuffer(let w, let h, let count):
       return "pixel buffer of \(count) bytes does not match \(w)×\(h) RGBA (\(w * h * 4) bytes)"
     case .io(let operation, let path, let code, let message):

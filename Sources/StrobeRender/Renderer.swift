@@ -29,15 +29,23 @@ public struct Renderer: Sendable {
   /// A value that is not finite and positive means 300.
   public var fallbackResolution: Double
 
+  /// How PNG output is compressed (default ``PNGCompression/default``); the pixels are the
+  /// same at every level.
+  public var pngCompression: PNGCompression
+
   /// ``fallbackResolution``, or 300 when it is not finite and positive.
   var effectiveFallbackResolution: Double {
     fallbackResolution.isFinite && fallbackResolution > 0 ? fallbackResolution : 300
   }
 
   /// A renderer.
-  public init(textAsOutlines: Bool = true, fallbackResolution: Double = 288) {
+  public init(
+    textAsOutlines: Bool = true, fallbackResolution: Double = 288,
+    pngCompression: PNGCompression = .default
+  ) {
     self.textAsOutlines = textAsOutlines
     self.fallbackResolution = fallbackResolution
+    self.pngCompression = pngCompression
   }
 
   /// The pixel size of a raster render of a `size`-point canvas at `scale`.

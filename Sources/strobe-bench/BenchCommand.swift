@@ -55,7 +55,9 @@ enum BenchCommand {
     }
     defer { workspace.remove() }
     let context = BenchContext(workspace: workspace)
-    let all = PathBenchmarks.all() + EvalBenchmarks.all() + RenderBenchmarks.all(context: context)
+    let all =
+      PathBenchmarks.all() + EvalBenchmarks.all() + RenderBenchmarks.all(context: context)
+      + PNGEncodeBenchmarks.all(context: context)
     if options.list {
       for b in all { print("\(b.name)\t\(b.summary)") }
       return 0

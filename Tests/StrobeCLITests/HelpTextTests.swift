@@ -42,6 +42,13 @@ import Testing
                               (conic gradients in SVG). (default: 288)
       --text-as-glyphs        Draw text as real glyphs (selectable in PDF) instead
                               of outlines.
+      --png-compression <level>
+                              PNG compression: fast, default or best (same pixels;
+                              size against speed). (default: default)
+      --manifest <file>       Write a JSON list of the outputs (path, time, format,
+                              scale, bytes, sha256) to this file.
+      --skip-unchanged        Leave an output file untouched when its content is
+                              already identical.
       --version               Show the version.
       -h, --help              Show help information.
 
