@@ -1,3 +1,4 @@
+import Foundation
 import StrobeRender
 
 /// A validated `strobe render` command line.
@@ -40,13 +41,22 @@ public struct RenderRequest: Sendable, Hashable {
   public var fallbackResolution: Double?
   /// `--text-as-glyphs`: draw text as real glyphs (selectable in PDF) instead of outlines.
   public var textAsGlyphs: Bool
+  /// `--jobs N`: outputs encoded at once (≥ 1); nil uses ``defaultJobs``.
+  public var jobs: Int?
+  /// `--quiet`: no progress line, no listing of written files, no `verify … ok` lines; only
+  /// errors (and failed verifications) are printed.
+  public var quiet: Bool
+
+  /// The worker count without `--jobs`: the number of active processor cores (at least 1).
+  public static var defaultJobs: Int { max(ProcessInfo.processInfo.activeProcessorCount, 1) }
 
   /// Creates a request; the defaults match a bare `strobe render <scene>`.
   public init(
     scene: SceneSource, formats: [OutputFormat]? = nil, outputDirectory: String = ".",
     scales: [Double]? = nil, times: TimeSelection = .unspecified, multipage: Bool = false,
     output: OutputTarget? = nil, shard: Shard? = nil, verify: Bool = false,
-    background: RGBA?? = nil, fallbackResolution: Double? = nil, textAsGlyphs: Bool = false
+    background: RGBA?? = nil, fallbackResolution: Double? = nil, textAsGlyphs: Bool = false,
+    jobs: Int? = nil, quiet: Bool = false
   ) {
     self.scene = scene
     self.formats = formats
@@ -60,5 +70,7 @@ public struct RenderRequest: Sendable, Hashable {
     self.background = background
     self.fallbackResolution = fallbackResolution
     self.textAsGlyphs = textAsGlyphs
+    self.jobs = jobs
+    self.quiet = quiet
   }
 }

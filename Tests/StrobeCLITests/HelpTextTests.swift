@@ -42,6 +42,12 @@ import Testing
                               (conic gradients in SVG). (default: 288)
       --text-as-glyphs        Draw text as real glyphs (selectable in PDF) instead
                               of outlines.
+      -j, --jobs <n>          Render up to n outputs at once (1 to 1024); files,
+                              their order and their bytes are the same for every n.
+                              Without it: the number of cores.
+      --quiet                 Print only errors and failed verifications: no list
+                              of written files, no progress line (otherwise shown
+                              when standard error is a terminal).
       --version               Show the version.
       -h, --help              Show help information.
 
