@@ -5,7 +5,8 @@ import StrobeScene
 ///
 /// Rules checked (each a usage error, exit 64):
 /// - `--format` values from `svg`, `pdf`, `png`; `--scale` finite and > 0; `--at` numbers
-///   ≥ 0 or `keyframes`; `--fps` finite and > 0; `--from`/`--to` finite and ≥ 0, `--to` ≥
+///   ≥ 0 or `keyframes`; `--fps` finite and > 0; `--jobs` a whole number from 1 to
+///   ``maximumJobs``; `--from`/`--to` finite and ≥ 0, `--to` ≥
 ///   `--from`; `--shard K/N` with 1 ≤ K ≤ N; paths non-empty.
 /// - `--at` and `--fps` conflict; `--from`/`--to` require `--fps`.
 /// - `--multipage` requires PDF among `--format` (without `--format` it selects PDF only)
@@ -84,7 +85,20 @@ public enum RenderCommand {
       .flag(
         "skip-unchanged",
         help: "Leave an output file untouched when its content is already identical."),
+      .option(
+        "jobs", short: "j", value: "n",
+        help:
+          "Render up to n outputs at once (1 to \(maximumJobs)); files, their order and their "
+          + "bytes are the same for every n. Without it: the number of cores."),
+      .flag(
+        "quiet",
+        help:
+          "Print only errors and failed verifications: no list of written files, no "
+          + "progress line (otherwise shown when standard error is a terminal)."),
     ])
+
+  /// The largest `--jobs` value accepted.
+  public static let maximumJobs = 1024
 
   /// Validates `parsed` (scanned against ``spec``) into a request.
   ///
@@ -194,13 +208,19 @@ public enum RenderCommand {
         $0, argument: arg("fallback-resolution"), expected: "dots per inch from 1 to 2400"
       ) { $0 >= 1 && $0 <= 2400 }
     }
+    let jobs = try parsed.value("jobs").map {
+      try ValueParser.integer(
+        $0, argument: arg("jobs"), expected: "a whole number from 1 to \(maximumJobs)",
+        in: 1...maximumJobs)
+    }
     return RenderRequest(
       scene: scene, formats: formats, outputDirectory: outputDirectory, scales: scales,
       times: times, multipage: multipage, output: output, shard: shard,
       verify: parsed.isPresent("verify"), background: background, fallbackResolution: fallback,
       textAsGlyphs: parsed.isPresent("text-as-glyphs"),
       pngCompression: pngCompression ?? .default, manifest: manifest,
-      skipUnchanged: parsed.isPresent("skip-unchanged"))
+      skipUnchanged: parsed.isPresent("skip-unchanged"), jobs: jobs,
+      quiet: parsed.isPresent("quiet"))
   }
 
   /// Throws unless the command line describes exactly one output file.

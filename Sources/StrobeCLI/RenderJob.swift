@@ -7,10 +7,19 @@ import Strobe
 /// cli-conventions.md). Each frame's draw list is built once and shared by its formats and
 /// scales. Files are written atomically into the output folder (created when missing); with
 /// `-o`, exactly one output must be planned. With `--verify`, every SVG and PDF output is
-/// rasterised back (librsvg, poppler) and compared with the direct raster render. PNGs are
-/// written at `--png-compression`. With `--skip-unchanged`, a file that already holds exactly
-/// the new bytes is left alone (modification time kept) and listed as `unchanged: <path>`.
-/// With `--manifest`, a ``RenderManifest`` of every output is written atomically at the end.
+/// rasterised back (librsvg, poppler) and compared with the direct raster render.
+///
+/// Parallel export (`--jobs N`): the plan is processed in windows of
+/// ``windowPerWorker`` × N outputs. For each window the draw lists are built on the calling
+/// thread (the model is not thread-safe; a ``DrawList`` is `Sendable`), then the outputs are
+/// encoded on up to N threads (``ParallelEncoder``), then written, listed and verified in plan
+/// order. The bytes do not depend on N, and the first failing output in plan order is the
+/// error reported, after the outputs before it were written, exactly as in a serial run.
+///
+/// PNGs are written at `--png-compression`. With `--skip-unchanged`, a file that already holds
+/// exactly the new bytes is left alone (modification time kept) and listed as
+/// `unchanged: <path>`. With `--manifest`, a ``RenderManifest`` of every output is written
+/// atomically at the end.
 struct RenderJob {
   let request: RenderRequest
   let document: SceneDocument
@@ -51,6 +60,10 @@ struct RenderJob {
     values.reduce(into: []) { kept, value in if !kept.contains(value) { kept.append(value) } }
   }
 
+  /// Outputs encoded per window, per worker: a window holds at most this many × `--jobs`
+  /// encoded files at once, which bounds memory on long exports.
+  static let windowPerWorker = 4
+
   func run(io: CommandIO) throws {
     let times = times()
     let formats = try formats()
@@ -62,21 +75,11 @@ struct RenderJob {
     if request.output != nil && plan.count != 1 {
       throw RenderJobError.notSingleOutput(count: plan.count)
     }
-    var frames: [Double: DrawList] = [:]
-    func frame(_ t: Double) -> DrawList {
-      if let f = frames[t] { return f }
-      var f = document.drawList(at: t)
-      if let background = request.background { f.background = background }
-      frames[t] = f
-      return f
-    }
     let renderer = Renderer(
       textAsOutlines: !request.textAsGlyphs,
       fallbackResolution: request.fallbackResolution ?? Renderer().fallbackResolution,
       pngCompression: request.pngCompression)
     var manifest = RenderManifest()
-    var rasters: [String: RasterImage] = [:]
-    var failures = 0
     let outDir = URL(fileURLWithPath: request.outputDirectory, isDirectory: true)
     if let manifestPath = request.manifest {
       // Fail before writing any output when the manifest could not be written at the end.
@@ -89,60 +92,94 @@ struct RenderJob {
       }
     }
     if request.output == nil { try Self.prepareFolder(outDir, as: request.outputDirectory) }
-    for output in plan {
-      let data: Data
-      switch output.format {
-      case .pdf:
-        data = try renderer.pdfData(pages: output.times.map(frame))
-      case .svg:
-        data = try renderer.svgData(frame(output.times[0]))
-      case .png:
-        data = try renderer.pngData(frame(output.times[0]), scale: output.scale)
-      }
-      switch request.output {
-      case .some(.standardOutput):
-        try StandardOutputWriter.write(data)
-      case .some(.file(let path)):
-        let written = try write(data, to: URL(fileURLWithPath: path))
-        io.stdout.write("\(written ? "" : "unchanged: ")\(path)\n")
-      case .none:
-        let url = outDir.appendingPathComponent(output.fileName)
-        let written = try write(data, to: url)
-        io.stdout.write(
-          "\(written ? "" : "unchanged: ")\(Self.display(url, request.outputDirectory, output.fileName))\n"
-        )
-      }
-      if request.manifest != nil {
-        manifest.entries.append(
-          .init(
-            path: output.fileName, times: output.times, multipage: output.frameIndex == nil,
-            format: output.format, scale: output.format == .png ? output.scale : 1, data: data))
-      }
-      if request.verify && output.format != .png {
-        let verifier = Verifier()
-        for (page, t) in output.times.enumerated() {
-          let key = "\(t)"
-          let expected = try rasters[key] ?? renderer.rasterize(frame(t), scale: 1)
-          rasters[key] = expected
-          let comparison =
-            output.format == .svg
-            ? try verifier.verify(svg: data, against: expected)
-            : try verifier.verify(pdf: data, page: page, against: expected)
-          let ok = comparison.passes(tolerance: ImageComparison.defaultTolerance)
-          if !ok { failures += 1 }
-          let what =
-            output.format == .pdf && output.times.count > 1
-            ? "\(output.fileName) page \(page + 1)" : output.fileName
-          io.stderr.write(
-            "verify \(what): \(ok ? "ok" : "FAILED") (max channel difference \(comparison.maxChannelDifference), \(comparison.differingPixelCount) differing pixels, PSNR \(VerificationJob.formatPSNR(comparison.psnr)))\n"
-          )
+
+    let completing = Self.framesCompleted(by: plan)
+    let progress =
+      Self.showsProgress(on: io.stderr, quiet: request.quiet)
+      ? RenderProgress(sink: io.stderr, total: completing.reduce(0, +)) : nil
+    defer { progress?.finish() }
+
+    let workers = request.jobs ?? RenderRequest.defaultJobs
+    let window = max(workers * Self.windowPerWorker, 1)
+    var frames: [Double: DrawList] = [:]
+    var rasters: [String: RasterImage] = [:]
+    var failures = 0
+    var first = 0
+    while first < plan.count {
+      let outputs = Array(plan[first..<min(first + window, plan.count)])
+      // The model is evaluated here, on the calling thread; only encoding runs in parallel.
+      var windowFrames: [Double: DrawList] = [:]
+      for output in outputs {
+        for t in output.times where windowFrames[t] == nil {
+          windowFrames[t] = frames[t] ?? drawList(at: t)
         }
       }
+      frames = windowFrames
+      let lists = windowFrames
+      let encoded = ParallelEncoder.map(count: outputs.count, workers: workers) { index in
+        Result { try Self.encode(outputs[index], frames: lists, renderer: renderer) }
+      }
+      for (offset, output) in outputs.enumerated() {
+        let data = try encoded[offset].get()
+        try write(data, for: output, in: outDir, io: io)
+        if request.manifest != nil {
+          manifest.entries.append(
+            .init(
+              path: output.fileName, times: output.times, multipage: output.frameIndex == nil,
+              format: output.format, scale: output.format == .png ? output.scale : 1, data: data))
+        }
+        if request.verify && output.format != .png {
+          failures += try verify(
+            data, for: output, frames: lists, rasters: &rasters, renderer: renderer, io: io)
+        }
+        progress?.advance(by: completing[first + offset])
+      }
+      first += outputs.count
     }
     if let path = request.manifest {
       try AtomicFileWriter.write(Data(manifest.json().utf8), to: URL(fileURLWithPath: path))
     }
     if failures > 0 { throw RenderJobError.verificationFailed(count: failures) }
+  }
+
+  /// The draw list at `t`, with `--background` applied.
+  func drawList(at t: Double) -> DrawList {
+    var list = document.drawList(at: t)
+    if let background = request.background { list.background = background }
+    return list
+  }
+
+  /// The bytes of `output`, from the draw lists of its times.
+  static func encode(
+    _ output: PlannedOutput, frames: [Double: DrawList], renderer: Renderer
+  ) throws -> Data {
+    switch output.format {
+    case .pdf:
+      return try renderer.pdfData(pages: output.times.map { frames[$0]! })
+    case .svg:
+      return try renderer.svgData(frames[output.times[0]]!)
+    case .png:
+      return try renderer.pngData(frames[output.times[0]]!, scale: output.scale)
+    }
+  }
+
+  /// Writes one output where the request sends it and lists it on standard output (unless
+  /// `--quiet` or the bytes went to standard output).
+  func write(_ data: Data, for output: PlannedOutput, in outDir: URL, io: CommandIO) throws {
+    switch request.output {
+    case .some(.standardOutput):
+      try StandardOutputWriter.write(data)
+    case .some(.file(let path)):
+      let written = try write(data, to: URL(fileURLWithPath: path))
+      if !request.quiet { io.stdout.write("\(written ? "" : "unchanged: ")\(path)\n") }
+    case .none:
+      let url = outDir.appendingPathComponent(output.fileName)
+      let written = try write(data, to: url)
+      if !request.quiet {
+        let shown = Self.display(url, request.outputDirectory, output.fileName)
+        io.stdout.write("\(written ? "" : "unchanged: ")\(shown)\n")
+      }
+    }
   }
 
   /// Writes `data` to `url` atomically and returns true; with `--skip-unchanged`, returns
@@ -163,6 +200,58 @@ struct RenderJob {
       let existing = try? Data(contentsOf: url)
     else { return false }
     return existing == data
+  }
+
+  /// Reads an SVG or PDF output back, compares each page with the direct raster render and
+  /// reports it on standard error; returns the number of pages beyond tolerance.
+  ///
+  /// With `--quiet` only failed pages are reported.
+  func verify(
+    _ data: Data, for output: PlannedOutput, frames: [Double: DrawList],
+    rasters: inout [String: RasterImage], renderer: Renderer, io: CommandIO
+  ) throws -> Int {
+    let verifier = Verifier()
+    var failures = 0
+    for (page, t) in output.times.enumerated() {
+      let key = "\(t)"
+      let expected = try rasters[key] ?? renderer.rasterize(frames[t]!, scale: 1)
+      rasters[key] = expected
+      let comparison =
+        output.format == .svg
+        ? try verifier.verify(svg: data, against: expected)
+        : try verifier.verify(pdf: data, page: page, against: expected)
+      let ok = comparison.passes(tolerance: ImageComparison.defaultTolerance)
+      if !ok { failures += 1 }
+      if ok && request.quiet { continue }
+      let what =
+        output.format == .pdf && output.times.count > 1
+        ? "\(output.fileName) page \(page + 1)" : output.fileName
+      io.stderr.write(
+        "verify \(what): \(ok ? "ok" : "FAILED") (max channel difference \(comparison.maxChannelDifference), \(comparison.differingPixelCount) differing pixels, PSNR \(VerificationJob.formatPSNR(comparison.psnr)))\n"
+      )
+    }
+    return failures
+  }
+
+  /// For each planned output, how many frames (distinct times) it completes.
+  ///
+  /// Those are the times whose last mention in `plan` is that output; the counts add up to
+  /// the number of distinct times in the plan.
+  static func framesCompleted(by plan: [PlannedOutput]) -> [Int] {
+    var last: [Double: Int] = [:]
+    for (index, output) in plan.enumerated() {
+      for t in output.times { last[t] = index }
+    }
+    var counts = Array(repeating: 0, count: plan.count)
+    for index in last.values { counts[index] += 1 }
+    return counts
+  }
+
+  /// Whether to draw the progress line: not with `--quiet`, and only when standard error is
+  /// a file descriptor that is a terminal (never for in-memory sinks, pipes or files).
+  static func showsProgress(on stderr: any OutputSink, quiet: Bool) -> Bool {
+    guard !quiet, let sink = stderr as? FileDescriptorOutputSink else { return false }
+    return isatty(sink.fileDescriptor) == 1
   }
 
   /// `DIR/name` as the user spelled DIR (no `./` for the current folder).

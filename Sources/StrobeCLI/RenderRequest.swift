@@ -1,3 +1,4 @@
+import Foundation
 import StrobeRender
 
 /// A validated `strobe render` command line.
@@ -46,6 +47,14 @@ public struct RenderRequest: Sendable, Hashable {
   public var manifest: String?
   /// `--skip-unchanged`: leave an output file untouched when its bytes would not change.
   public var skipUnchanged: Bool
+  /// `--jobs N`: outputs encoded at once (≥ 1); nil uses ``defaultJobs``.
+  public var jobs: Int?
+  /// `--quiet`: no progress line, no listing of written files, no `verify … ok` lines; only
+  /// errors (and failed verifications) are printed.
+  public var quiet: Bool
+
+  /// The worker count without `--jobs`: the number of active processor cores (at least 1).
+  public static var defaultJobs: Int { max(ProcessInfo.processInfo.activeProcessorCount, 1) }
 
   /// Creates a request; the defaults match a bare `strobe render <scene>`.
   public init(
@@ -54,7 +63,7 @@ public struct RenderRequest: Sendable, Hashable {
     output: OutputTarget? = nil, shard: Shard? = nil, verify: Bool = false,
     background: RGBA?? = nil, fallbackResolution: Double? = nil, textAsGlyphs: Bool = false,
     pngCompression: PNGCompression = .default, manifest: String? = nil,
-    skipUnchanged: Bool = false
+    skipUnchanged: Bool = false, jobs: Int? = nil, quiet: Bool = false
   ) {
     self.scene = scene
     self.formats = formats
@@ -71,5 +80,7 @@ public struct RenderRequest: Sendable, Hashable {
     self.pngCompression = pngCompression
     self.manifest = manifest
     self.skipUnchanged = skipUnchanged
+    self.jobs = jobs
+    self.quiet = quiet
   }
 }

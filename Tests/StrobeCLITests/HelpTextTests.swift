@@ -49,6 +49,12 @@ import Testing
                               scale, bytes, sha256) to this file.
       --skip-unchanged        Leave an output file untouched when its content is
                               already identical.
+      -j, --jobs <n>          Render up to n outputs at once (1 to 1024); files,
+                              their order and their bytes are the same for every n.
+                              Without it: the number of cores.
+      --quiet                 Print only errors and failed verifications: no list
+                              of written files, no progress line (otherwise shown
+                              when standard error is a terminal).
       --version               Show the version.
       -h, --help              Show help information.
 

@@ -130,3 +130,27 @@ import Testing
     #expect(image.pixel(x: 1, y: 1).a == 0)  // transparent instead of the scene's white
   }
 }
+
+/// `--jobs` and `--quiet`.
+@Suite struct RenderThroughputOptionTests {
+  @Test func jobsAndQuietReachTheRequest() throws {
+    let request = try renderRequest(["r.json", "--jobs", "3", "--quiet"])
+    #expect(request.jobs == 3 && request.quiet)
+    #expect(try renderRequest(["r.json", "-j", "1"]).jobs == 1)
+    #expect(try renderRequest(["r.json", "--jobs=1024"]).jobs == 1024)
+    let bare = try renderRequest(["r.json"])
+    #expect(bare.jobs == nil && !bare.quiet)
+  }
+
+  @Test(arguments: ["0", "-1", "1.5", "two", "", "1025", "+2"])
+  func badJobsIsAUsageError(value: String) {
+    let error = usageError(["render", "r.json", "--jobs", value])
+    #expect(error != nil)
+    #expect(error.map { "\($0)".contains("--jobs") } == true)
+  }
+
+  @Test func defaultJobsIsTheCoreCount() {
+    #expect(RenderRequest.defaultJobs == ProcessInfo.processInfo.activeProcessorCount)
+    #expect(RenderRequest.defaultJobs >= 1)
+  }
+}
