@@ -1,5 +1,6 @@
 import Foundation
 import StrobeRender
+import StrobeScene
 
 /// The `--manifest` file of `strobe render`: one entry per output, in output order.
 ///
@@ -47,24 +48,6 @@ struct RenderManifest {
     return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
   }
 
-  /// `text` as a JSON string literal.
-  static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          out += String(format: "\\u%04x", scalar.value)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
+  /// `text` as a JSON string literal (the scene writer's quoting).
+  static func quoted(_ text: String) -> String { SceneWriterJSON.quote(text) }
 }
