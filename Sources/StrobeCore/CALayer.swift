@@ -241,6 +241,16 @@ open class CALayer {
   /// Subclasses override this.
   open func presentationContent() -> PresentationLayer.Content { .plain }
 
+  /// The action for `event` (Core Animation's `action(forKey:)`).
+  ///
+  /// Looked up as Core Animation does: the delegate, `actions`, `style`,
+  /// ``defaultAction(forKey:)``, then the built-in implicit animation (see
+  /// CALayer+Actions.swift). Subclasses may override it.
+  open func action(forKey event: String) -> CAAction? { lookUpAction(forKey: event) }
+
+  /// A subclass hook for default actions (Core Animation's class method; nil here).
+  open class func defaultAction(forKey event: String) -> CAAction? { nil }
+
   /// The layer's animatable values (model), with the shape part for shape layers.
   open var animatedModel: AnimatedValues { AnimatedValues(layer: model) }
 

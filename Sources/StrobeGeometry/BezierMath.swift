@@ -225,32 +225,6 @@ struct BezierMath {
     return t
   }
 
-  /// A quick estimate of the parameter where the arc length from 0 reaches `target`.
-  ///
-  /// The safeguarded Newton iteration of ``parameter(atLength:total:tolerance:)`` on a single
-  /// 16-point Gauss–Legendre length (no adaptive refinement), stopping when that estimate is
-  /// within `tolerance`. For ranking, not for cutting: accurate to about `tolerance` on
-  /// smooth segments, less where the speed has kinks.
-  func quickParameter(atLength target: Double, total: Double, tolerance: Double) -> Double {
-    if !(target > 0) { return 0 }
-    if target >= total { return 1 }
-    if kind == .line { return min(max(target / total, 0), 1) }
-    var lo = 0.0
-    var hi = 1.0
-    var t = min(max(target / total, 0), 1)
-    for _ in 0..<64 {
-      let f = gauss16(0, t) - target
-      if abs(f) <= tolerance { return t }
-      if f > 0 { hi = t } else { lo = t }
-      if hi - lo <= 4 * (hi.ulp) { return t }
-      let v = speed(t)
-      var next = v > 0 ? t - f / v : .nan
-      if !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
-      t = next
-    }
-    return t
-  }
-
   /// Control points of the piece over t0…t1 (de Casteljau twice); unused points = end.
   func sub(_ t0: Double, _ t1: Double) -> (
     SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>

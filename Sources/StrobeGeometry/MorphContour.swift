@@ -20,10 +20,6 @@ struct MorphContour: Sendable, Hashable {
   /// this accuracy, so it is looser than ``PathMeasure/defaultAccuracy`` to keep the morph fast.
   static let accuracy = 1e-4
 
-  /// The accuracy, in user units, of the sample points that choose a closed contour's start
-  /// and direction: they only rank candidate alignments, so they are coarser still.
-  static let alignmentAccuracy = 1e-3
-
   /// A contour; measures its segments with ``PathMeasure``.
   init(start: CGPoint, segments: [MorphCubic], isClosed: Bool) {
     var path = PathData()
@@ -127,31 +123,41 @@ struct MorphContour: Sendable, Hashable {
     }
   }
 
-  /// `m` points at fractions `i/m`, `i = 0..<m`, placed quickly for ranking alignments: each
-  /// arc length found to about ``alignmentAccuracy`` by
-  /// ``BezierMath/quickParameter(atLength:total:tolerance:)``, segments found by one forward
-  /// walk (the same segment choice as ``location(atFraction:accuracy:)``).
+  /// `m` points at fractions `i/m` of the length, `i = 0..<m`, placed quickly for ranking
+  /// alignments: arc length is approximated by the chords of 8 equal parameter steps per
+  /// segment (well within 1e-3 of the length for the smooth pieces contours are made of).
   func alignmentSamples(_ m: Int) -> [CGPoint] {
+    // Approximate arc length by chords: each segment is cut into `sub` equal parameter steps
+    // and the samples are placed by linear interpolation in that chord-length table. Both
+    // contours of a pair are sampled the same way, so the alignment they rank is consistent;
+    // the shapes themselves are cut elsewhere, at exact arc-length parameters.
     let n = segments.count
-    let total = length
+    guard n > 0, m > 0 else { return [] }
+    let sub = 8
+    var cumulative = [0.0]
+    cumulative.reserveCapacity(n * sub + 1)
+    var points = [segments[0].point(at: 0)]
+    points.reserveCapacity(n * sub + 1)
+    for seg in segments {
+      for k in 1...sub {
+        let p = seg.point(at: Double(k) / Double(sub))
+        let q = points[points.count - 1]
+        cumulative.append(cumulative[cumulative.count - 1] + hypot(p.x - q.x, p.y - q.y))
+        points.append(p)
+      }
+    }
+    let total = cumulative[cumulative.count - 1]
     var out: [CGPoint] = []
     out.reserveCapacity(m)
     var j = 0
     for i in 0..<m {
       let target = Double(i) / Double(m) * total
-      if target <= 0 {
-        out.append(segments[0].point(at: 0))
-        continue
-      }
-      if target >= total {
-        out.append(segments[n - 1].point(at: 1))
-        continue
-      }
-      while j < n - 1 && cumulative[j + 1] <= target { j += 1 }
-      let s = measured[j]
-      let t = s.math.quickParameter(
-        atLength: target - cumulative[j], total: s.length, tolerance: Self.alignmentAccuracy / 2)
-      out.append(segments[j].point(at: t))
+      while j < cumulative.count - 2 && cumulative[j + 1] < target { j += 1 }
+      let span = cumulative[j + 1] - cumulative[j]
+      let f = span > 0 ? Swift.min(Swift.max((target - cumulative[j]) / span, 0), 1) : 0
+      let segment = j / sub
+      let t = (Double(j % sub) + f) / Double(sub)
+      out.append(segments[Swift.min(segment, n - 1)].point(at: t))
     }
     return out
   }

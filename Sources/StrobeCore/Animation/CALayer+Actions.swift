@@ -30,7 +30,7 @@ extension CALayer {
   /// model value with the transaction's duration, its timing function (or `.default`) and
   /// fill mode backwards; `hidden`, `masksToBounds`, `geometryFlipped`, `maskedCorners` and
   /// `sublayers` get a fade `CATransition`. `path` and `shadowPath` have none.
-  open func action(forKey event: String) -> CAAction? {
+  func lookUpAction(forKey event: String) -> CAAction? {
     if let found = delegate?.action(for: self, forKey: event) {
       return found is NSNull ? nil : found
     }
@@ -47,9 +47,6 @@ extension CALayer {
     }
     return builtInAction(forKey: event)
   }
-
-  /// A subclass hook for default actions (Core Animation's class method; nil here).
-  open class func defaultAction(forKey event: String) -> CAAction? { nil }
 
   private func builtInAction(forKey event: String) -> CAAction? {
     let frame = TransactionStack.current.top
