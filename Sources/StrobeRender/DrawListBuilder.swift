@@ -343,11 +343,15 @@ public struct DrawListBuilder: Sendable {
   /// `tint` (a replicator's instance colour; nil: unchanged), or nil when invisible or absent.
   static func rgba(_ c: CGColor?, alpha: Double, tint: RGBA? = nil) -> RGBA? {
     guard let c else { return nil }
-    let clamp = { (v: CGFloat) in Double(min(max(v.isNaN ? 0 : v, 0), 1)) }
-    let a = clamp(c.alpha) * alpha
-    guard a > 0 else { return nil }
-    guard let tint else { return RGBA(clamp(c.red), clamp(c.green), clamp(c.blue), a) }
-    return RGBA(clamp(c.red) * tint.r, clamp(c.green) * tint.g, clamp(c.blue) * tint.b, a)
+    var rgba = RGBA(c)
+    rgba.a *= alpha
+    guard rgba.a > 0 else { return nil }
+    if let tint {
+      rgba.r *= tint.r
+      rgba.g *= tint.g
+      rgba.b *= tint.b
+    }
+    return rgba
   }
 }
 
