@@ -55,4 +55,6 @@ struct GaussLegendre: Sendable {
 
   /// The 16-point rule (exact for polynomials up to degree 31).
   static let g16 = GaussLegendre(order: 16)
+  /// The 8-point rule (for loose tolerances).
+  static let g8 = GaussLegendre(order: 8)
 }

@@ -142,7 +142,8 @@ struct MorphContour: Sendable, Hashable {
       for k in 1...sub {
         let p = seg.point(at: Double(k) / Double(sub))
         let q = points[points.count - 1]
-        cumulative.append(cumulative[cumulative.count - 1] + hypot(p.x - q.x, p.y - q.y))
+        let (dx, dy) = (p.x - q.x, p.y - q.y)
+        cumulative.append(cumulative[cumulative.count - 1] + (dx * dx + dy * dy).squareRoot())
         points.append(p)
       }
     }

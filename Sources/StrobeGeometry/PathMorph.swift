@@ -191,21 +191,30 @@ public struct PathMorph: Sendable, Hashable {
     if rotatesA { a = chosen } else { b = chosen }
   }
 
-  /// Σ|aᵢ − b₍ᵢ₊ₖ₎|² over `i < count`, summed in order; stops early, with a partial sum not
-  /// below `bound`, once the sum reaches `bound` (the terms are non-negative, so the full
+  /// Σ|aᵢ − b₍ᵢ₊ₖ₎|² over `i < count`; stops early, with a partial sum not below `bound`,
+  /// once the sum reaches `bound` (the terms are non-negative, so the full
   /// sum could not be below it either).
   static func travelCost(
     _ a: [CGPoint], _ b: [CGPoint], shift k: Int, count m: Int, bound: Double
   ) -> Double {
     a.withUnsafeBufferPointer { a in
       b.withUnsafeBufferPointer { b in
-        var cost = 0.0
-        var i = 0
-        while i < m {
+        @inline(__always) func term(_ i: Int) -> Double {
           let (p, q) = (a[i], b[i + k])
           let (dx, dy) = (p.x - q.x, p.y - q.y)
-          cost += dx * dx + dy * dy
+          return dx * dx + dy * dy
+        }
+        // Four terms between checks (same decision as checking after every term: the sum only
+        // grows, so a sum that reaches the bound is still at or above it four terms later).
+        var cost = 0.0
+        var i = 0
+        while i + 4 <= m {
+          cost += term(i) + term(i + 1) + term(i + 2) + term(i + 3)
           if cost >= bound { return cost }
+          i += 4
+        }
+        while i < m {
+          cost += term(i)
           i += 1
         }
         return cost
