@@ -25,6 +25,14 @@ private final class ShapeView: UIView {
   override class var layerClass: AnyClass { CAShapeLayer.self }
 }
 
+/// A custom layer class: needs the makeBackingLayer hook (its init is not `required`).
+private final class TaggedLayer: CALayer {}
+
+private final class TaggedLayerView: UIView {
+  override class var layerClass: AnyClass { TaggedLayer.self }
+  override class func makeBackingLayer() -> CALayer { TaggedLayer() }
+}
+
 @Suite struct UIViewTests {
   @Test func geometryIsTheLayers() {
     CADocumentClock.withFreshContext {
@@ -53,6 +61,34 @@ private final class ShapeView: UIView {
     let v = ShapeView(frame: .zero)
     #expect(v.layer is CAShapeLayer)
     #expect(!(UIView().layer is CAShapeLayer))
+  }
+
+  @Test func customLayerClassThroughTheHook() {
+    #expect(TaggedLayerView(frame: .zero).layer is TaggedLayer)
+  }
+
+  @Test func shapeBackedViewAnimatesShapePropertiesInABlock() {
+    CADocumentClock.withFreshContext {
+      let v = ShapeView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      let shape = v.layer as! CAShapeLayer
+      shape.strokeEnd = 0.2
+      CATransaction.flush()
+      shape.strokeEnd = 0.4  // outside a block: at once
+      #expect(shape.animationKeys() == nil)
+      UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { shape.strokeEnd = 0.8 }
+      let at = { (t: Double) -> Double? in
+        guard case .shape(let s) = v.layer.presentation(at: t).content else { return nil }
+        return Double(s.strokeEnd)
+      }
+      #expect(at(0.5).map { near($0, 0.6, 1e-9) } == true)  // 0.4 → 0.8, halfway
+      #expect(at(2).map { near($0, 0.8, 1e-9) } == true)
+    }
+  }
+
+  @Test func autoreverseWithoutRepeatEndsAtTheModelValue() {
+    let got = alphaSamples(options: [.curveLinear, .autoreverse], times: [0.5, 1.5, 2.5])
+    // Forward 1 → 0 over 1 s, back to 0.5 at 1.5 s, then the model value 0 (the iOS jump).
+    #expect(zip(got, [0.5, 0.5, 0]).allSatisfy { near($0, $1, 1e-6) }, "\(got)")
   }
 
   @Test func hierarchyKeepsViewsAndLayersInStep() {
