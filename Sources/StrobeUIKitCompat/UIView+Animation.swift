@@ -58,9 +58,46 @@ extension UIView {
     options: AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    let animated = duration > 0
     let context = ViewAnimationContext(
-      isAnimated: animated, duration: duration, delay: max(delay, 0), options: options)
+      isAnimated: duration > 0, duration: duration, delay: max(delay, 0), options: options)
+    run(context, animations: animations, completion: completion)
+  }
+
+  /// Animates the view changes made in `animations` with a spring (UIKit's
+  /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`).
+  ///
+  /// As ``animate(withDuration:delay:options:animations:completion:)``, but each view change
+  /// becomes a `CASpringAnimation` (mass 1, no timing function) whose damping ratio is
+  /// `dampingRatio` (clamped to [0.001, 1]; 1 is critically damped) and whose stiffness is the
+  /// smallest that settles (to 0.001 of the distance) within `duration`; `velocity` is the
+  /// initial velocity in distances per second (1 = the whole distance in one second), as in
+  /// UIKit. UIKit's exact mapping from duration to stiffness is not documented: this one is
+  /// Strobe's, chosen so the animation ends at rest after `duration`.
+  public static func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+    options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    let spring =
+      duration > 0
+      ? ViewAnimationContext.springParameters(
+        dampingRatio: Double(dampingRatio), velocity: Double(velocity), duration: duration)
+      : nil
+    let context = ViewAnimationContext(
+      isAnimated: duration > 0, duration: duration, delay: max(delay, 0), options: options,
+      spring: spring)
+    run(context, animations: animations, completion: completion)
+  }
+
+  /// Runs an animation block: one transaction around `animations` (see
+  /// ``animate(withDuration:delay:options:animations:completion:)``).
+  private static func run(
+    _ context: ViewAnimationContext, animations: () -> Void, completion: ((Bool) -> Void)?
+  ) {
+    let animated = context.isAnimated
+    let duration = context.duration
+    let options = context.options
     CATransaction.begin()
     if animated {
       CATransaction.setAnimationDuration(duration)

@@ -59,24 +59,39 @@ final class ViewAnimationContext {
   let delay: TimeInterval
   /// The block's options.
   let options: UIView.AnimationOptions
+  /// Spring parameters (mass 1) for a spring block, nil for a curve block.
+  let spring: (stiffness: Double, damping: Double, initialVelocity: Double)?
   /// The records in order of first change.
   private(set) var records: [Record] = []
 
   init(
-    isAnimated: Bool, duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions
+    isAnimated: Bool, duration: TimeInterval, delay: TimeInterval,
+    options: UIView.AnimationOptions,
+    spring: (stiffness: Double, damping: Double, initialVelocity: Double)? = nil
   ) {
     self.isAnimated = isAnimated
     self.duration = duration
     self.delay = delay
     self.options = options
+    self.spring = spring
   }
 
   /// The animation for a change of `key` on the view layer `layer` (the model already holds
   /// the new value).
   func action(for layer: CALayer, key: String) -> CABasicAnimation {
-    let anim = CABasicAnimation(keyPath: key)
+    let anim: CABasicAnimation
+    if let spring {
+      let s = CASpringAnimation(keyPath: key)
+      s.mass = 1
+      s.stiffness = spring.stiffness
+      s.damping = spring.damping
+      s.initialVelocity = spring.initialVelocity
+      anim = s
+    } else {
+      anim = CABasicAnimation(keyPath: key)
+      anim.timingFunction = options.timingFunction
+    }
     anim.duration = duration
-    anim.timingFunction = options.timingFunction
     anim.fillMode = .backwards
     if delay > 0 { anim.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay }
     if options.contains(.repeat) { anim.repeatCount = .infinity }
@@ -126,6 +141,35 @@ final class ViewAnimationContext {
     var values = AnimatedValues(layer: p.state)
     if case .shape(let s) = p.content { values.shape = s }
     return AnimatableProperty.named(key)?.get(values)
+  }
+
+  /// Spring parameters (mass 1) for UIKit's spring animation of `duration` seconds.
+  ///
+  /// Damping ratio ζ = `dampingRatio` clamped to [0.001, 1]; the natural frequency ω0 is the
+  /// smallest for which the spring's settling duration (`CASpringAnimation.settlingDuration`,
+  /// 0.001 of the distance) is at most `duration`, found by bisection; stiffness ω0²,
+  /// damping 2ζω0. For an underdamped spring at rest this is the closed form
+  /// ω0 = ln((1 + ζ/√(1 − ζ²))/0.001)/(ζ·duration).
+  static func springParameters(
+    dampingRatio: Double, velocity: Double, duration: Double
+  ) -> (stiffness: Double, damping: Double, initialVelocity: Double) {
+    let zeta = min(max(dampingRatio.isNaN ? 1 : dampingRatio, 0.001), 1)
+    func settling(_ omega: Double) -> Double {
+      let s = CASpringAnimation()
+      s.mass = 1
+      s.stiffness = omega * omega
+      s.damping = 2 * zeta * omega
+      s.initialVelocity = velocity
+      return s.settlingDuration
+    }
+    var lo = log(1e-3)
+    var hi = log(1e5)
+    for _ in 0..<100 {
+      let mid = (lo + hi) / 2
+      if settling(exp(mid)) <= duration { hi = mid } else { lo = mid }
+    }
+    let omega = exp(hi)
+    return (omega * omega, 2 * zeta * omega, velocity)
   }
 
   /// The end of `anim`'s active interval in its layer's time (seconds; +∞ when it repeats

@@ -196,6 +196,34 @@ private final class TaggedLayerView: UIView {
     #expect(zip(got, [0.75, 0.25, 0.75, 0.5]).allSatisfy { near($0, $1, 1e-6) }, "\(got)")
   }
 
+  @Test func springAnimationSettlesWithinTheDuration() {
+    // ζ = 0.5, d = 1, at rest: settling ln((1 + ζ/√(1 − ζ²))/0.001)/(ζ·ω0) = d gives
+    // ω0 = ln((1 + ζ/√(1 − ζ²))/0.001)/ζ; the closed-form underdamped progress follows.
+    let zeta = 0.5
+    let omega0 = log((1 + zeta / (1 - zeta * zeta).squareRoot()) / 0.001) / zeta
+    let lambda = zeta * omega0
+    let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
+    func progress(_ t: Double) -> Double {
+      1 - exp(-lambda * t) * (cos(omegaD * t) + lambda / omegaD * sin(omegaD * t))
+    }
+    CADocumentClock.withFreshContext {
+      let v = UIView(frame: .zero)
+      var finished: Bool?
+      UIView.animate(
+        withDuration: 1, delay: 0, usingSpringWithDamping: zeta, initialSpringVelocity: 0,
+        options: [], animations: { v.center = CGPoint(x: 100, y: 0) },
+        completion: { finished = $0 })
+      #expect(v.layer.animation(forKey: "position") is CASpringAnimation)
+      for t in [0.1, 0.25, 0.5, 0.9] {
+        let x = Double(v.layer.presentation(at: t).state.position.x)
+        #expect(near(x, 100 * progress(t), 1e-3), "t = \(t): \(x) vs \(100 * progress(t))")
+      }
+      #expect(progress(0.25) > 1)  // it overshoots, as a ζ = 0.5 spring does
+      CADocumentClock.setTime(1)
+      #expect(finished == true)
+    }
+  }
+
   @Test func beginFromCurrentStateStartsWhereTheScreenIs() {
     func secondHalf(_ options: UIView.AnimationOptions) -> Double {
       CADocumentClock.withFreshContext {
