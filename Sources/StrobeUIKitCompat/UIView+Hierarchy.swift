@@ -15,11 +15,15 @@ extension UIView {
   /// other subviews).
   ///
   /// Its layer goes just below the layer of the subview it lands before (sublayers that are
-  /// not views' layers keep their places), or on top when it lands last.
+  /// not views' layers keep their places), or on top when it lands last. Adding the view
+  /// itself or one of its ancestors is a programming error (UIKit raises; this traps).
   public func insertSubview(_ view: UIView, at index: Int) {
-    precondition(view !== self, "a view cannot be its own subview")
+    precondition(!isDescendant(of: view), "a view cannot be a subview of itself or its subviews")
     let newSuper = view.superview !== self
-    if newSuper { view.willMove(toSuperview: self) }
+    if newSuper {
+      view.willMove(toSuperview: self)
+      view.superview?.willRemoveSubview(view)
+    }
     view.detachFromSuperview()
     let i = max(0, min(index, subviews.count))
     if i < subviews.count {
