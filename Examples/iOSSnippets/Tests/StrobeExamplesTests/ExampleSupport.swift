@@ -21,8 +21,17 @@ enum ExampleSupport {
   }
 
   /// Exports `view` at `times` as PNG files, reads each back and returns the images.
+  ///
+  /// The files are deleted afterwards unless the environment sets `STROBE_KEEP_FRAMES=1`
+  /// (then they stay in the temporary directory for inspection).
   static func export(_ view: UIView, name: String, times: [Double]) throws -> [RasterImage] {
-    let urls = try view.renderFrames(at: times, to: exportDirectory(name), name: name)
+    let dir = exportDirectory(name)
+    defer {
+      if ProcessInfo.processInfo.environment["STROBE_KEEP_FRAMES"] != "1" {
+        try? FileManager.default.removeItem(at: dir)
+      }
+    }
+    let urls = try view.renderFrames(at: times, to: dir, name: name)
     #expect(
       urls.map(\.lastPathComponent) == times.map { "\(name)@\(String(format: "%.3f", $0)).png" })
     return try urls.map { try RasterImage(contentsOf: $0) }
