@@ -50,7 +50,12 @@ let package = Package(
     .target(
       name: "Strobe",
       dependencies: ["StrobeGeometry", "StrobeCore", "StrobeRender", "StrobeScene"]),
-    .target(name: "StrobeUIKitCompat", dependencies: ["StrobeCore", "StrobeGeometry"]),
+    .target(
+      name: "StrobeUIKitCompat",
+      dependencies: ["StrobeCore", "StrobeGeometry", "StrobeScene", "StrobeRender"]),
+    .target(
+      name: "iOSSnippets", dependencies: ["StrobeUIKitCompat"],
+      path: "Examples/iOSSnippets/Sources/iOSSnippets"),
     .executableTarget(name: "strobe", dependencies: ["StrobeCLI"]),
     .executableTarget(
       name: "strobe-bench",
@@ -67,6 +72,13 @@ let package = Package(
     .testTarget(
       name: "GoldenTests",
       dependencies: ["Strobe", "StrobeRender", "StrobeScene", "StrobeCore"]),
+    .testTarget(
+      name: "StrobeUIKitCompatTests",
+      dependencies: ["StrobeUIKitCompat", "StrobeRender", "StrobeScene"]),
+    .testTarget(
+      name: "StrobeExamplesTests",
+      dependencies: ["iOSSnippets", "StrobeUIKitCompat", "StrobeRender", "StrobeScene"],
+      path: "Examples/iOSSnippets/Tests/StrobeExamplesTests"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,198 @@
+import Foundation
+import StrobeCore
+import StrobeGeometry
+
+/// A rectangular, layer-backed view (a minimal UIKit `UIView`).
+///
+/// Every view owns one layer (``layer``), created from ``layerClass`` when the view is
+/// created, and is that layer's delegate. Geometry and look properties read and write the
+/// layer: ``frame``, ``bounds``, ``center``, ``transform``, ``alpha``, ``isHidden``,
+/// ``backgroundColor``, ``clipsToBounds``. Subviews' layers are sublayers of this layer.
+///
+/// **Actions.** As on iOS, a view's own layer does not animate implicitly: outside an
+/// animation block the view answers `NSNull` from `action(for:forKey:)`, so
+/// `view.alpha = 0.5` or `view.layer.cornerRadius = 8` change at once. Inside
+/// ``animate(withDuration:delay:options:animations:completion:)`` the same changes animate
+/// (see UIView+Animation.swift). Standalone sublayers (a `CAShapeLayer` added with
+/// `layer.addSublayer`) keep Core Animation's implicit actions.
+///
+/// **Layout.** ``layoutSubviews()`` runs from ``layoutIfNeeded()`` when the view needs
+/// layout (it does when created, after ``setNeedsLayout()``, when its size changes, and when
+/// subviews are added); the render helpers (UIView+Rendering.swift) call
+/// ``layoutIfNeeded()`` before drawing, as UIKit lays out before display.
+///
+/// Not modelled: events and responders, Auto Layout, `draw(_:)`, windows and screens,
+/// trait collections. Use from one thread at a time (like the layer tree).
+open class UIView: CALayerDelegate {
+  /// The backing layer (an instance of ``layerClass``); the view is its delegate.
+  public let layer: CALayer
+
+  /// The superview, or nil.
+  public internal(set) weak var superview: UIView?
+
+  /// The subviews, back to front.
+  public internal(set) var subviews: [UIView] = []
+
+  /// Whether ``layoutSubviews()`` runs at the next ``layoutIfNeeded()``.
+  var needsLayout = true
+
+  /// Whether ``layoutSubviews()`` is running (a subview resized by it does not mark this
+  /// view again).
+  var isLayingOut = false
+
+  /// An integer you can use to identify the view (default 0).
+  open var tag = 0
+
+  /// Stored for API compatibility; no events are delivered (default true).
+  open var isUserInteractionEnabled = true
+
+  /// The class of the backing layer (default `CALayer`); override to back a view with a
+  /// `CAShapeLayer`, `CAGradientLayer`….
+  ///
+  /// ```swift
+  /// override class var layerClass: AnyClass { CAShapeLayer.self }
+  /// ```
+  open class var layerClass: AnyClass { CALayer.self }
+
+  /// Creates the backing layer for ``layerClass`` (a Strobe hook; UIKit instantiates
+  /// `layerClass` itself).
+  ///
+  /// Handles `CALayer` and StrobeCore's subclasses (`CAShapeLayer`, `CAGradientLayer`,
+  /// `CATextLayer`, `CAReplicatorLayer`, `CATransformLayer`). Swift cannot instantiate an
+  /// arbitrary `CALayer` subclass from its metatype (its `init()` is not `required`), so a
+  /// view whose ``layerClass`` is a custom layer class must also override this method and
+  /// return an instance; otherwise it stops with a message saying so.
+  open class func makeBackingLayer() -> CALayer {
+    let cls: AnyClass = layerClass
+    let known: [(AnyClass, () -> CALayer)] = [
+      (CALayer.self, { CALayer() }), (CAShapeLayer.self, { CAShapeLayer() }),
+      (CAGradientLayer.self, { CAGradientLayer() }), (CATextLayer.self, { CATextLayer() }),
+      (CAReplicatorLayer.self, { CAReplicatorLayer() }),
+      (CATransformLayer.self, { CATransformLayer() }),
+    ]
+    if let make = known.first(where: { ObjectIdentifier($0.0) == ObjectIdentifier(cls) }) {
+      return make.1()
+    }
+    preconditionFailure(
+      "\(self).layerClass is \(cls), which StrobeUIKitCompat cannot instantiate from its "
+        + "metatype; override class func makeBackingLayer() to return one")
+  }
+
+  /// A view with the given frame (in the superview's coordinates, points).
+  public init(frame: CGRect) {
+    layer = Self.makeBackingLayer()
+    layer.delegate = self
+    layer.frame = frame
+  }
+
+  /// A view with a zero frame (UIKit decodes the view from an archive; Strobe has no nib
+  /// loading, so this is `init(frame: .zero)`).
+  public required init?(coder: NSCoder) {
+    layer = Self.makeBackingLayer()
+    layer.delegate = self
+  }
+
+  /// A view with a zero frame.
+  public convenience init() { self.init(frame: .zero) }
+
+  // MARK: Geometry
+
+  /// The frame in the superview's coordinates (the layer's frame).
+  ///
+  /// Changing its size marks the view (and its superview) as needing layout.
+  open var frame: CGRect {
+    get { layer.frame }
+    set {
+      let old = layer.bounds.size
+      layer.frame = newValue
+      if layer.bounds.size != old { sizeDidChange() }
+    }
+  }
+
+  /// The bounds in the view's own coordinates (the layer's bounds).
+  ///
+  /// Changing its size marks the view (and its superview) as needing layout.
+  open var bounds: CGRect {
+    get { layer.bounds }
+    set {
+      let old = layer.bounds.size
+      layer.bounds = newValue
+      if layer.bounds.size != old { sizeDidChange() }
+    }
+  }
+
+  /// The centre in the superview's coordinates (the layer's position; the anchor point is
+  /// the centre unless you change `layer.anchorPoint`).
+  open var center: CGPoint {
+    get { layer.position }
+    set { layer.position = newValue }
+  }
+
+  /// The affine transform about the centre (the layer's transform).
+  open var transform: CGAffineTransform {
+    get { layer.affineTransform() }
+    set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+  }
+
+  /// The 3-D transform (the layer's transform, UIKit's `transform3D`).
+  open var transform3D: CATransform3D {
+    get { layer.transform }
+    set { layer.transform = newValue }
+  }
+
+  // MARK: Look
+
+  /// Opacity 0…1 (the layer's opacity).
+  open var alpha: CGFloat {
+    get { CGFloat(layer.opacity) }
+    set { layer.opacity = Float(newValue) }
+  }
+
+  /// Whether the view and its subviews are not drawn (the layer's `isHidden`).
+  open var isHidden: Bool {
+    get { layer.isHidden }
+    set { layer.isHidden = newValue }
+  }
+
+  /// The background colour (the layer's background colour), or nil for none.
+  open var backgroundColor: UIColor? {
+    get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+    set { layer.backgroundColor = newValue?.cgColor }
+  }
+
+  /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
+  open var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+
+  /// Whether the view is fully opaque; stored only (default true).
+  open var isOpaque = true
+
+  // MARK: Overridable hooks
+
+  /// Lays out subviews; override to size and place subviews and sublayers from ``bounds``.
+  ///
+  /// Called by ``layoutIfNeeded()`` (and so before rendering) when the view needs layout;
+  /// never call it directly. The default does nothing (no Auto Layout or autoresizing).
+  open func layoutSubviews() {}
+
+  /// Called before the view moves to `newSuperview` (nil: removal); does nothing by default.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+
+  /// Called after the view moved to a new superview (or was removed); does nothing by default.
+  open func didMoveToSuperview() {}
+
+  /// Called after `subview` was added; does nothing by default.
+  open func didAddSubview(_ subview: UIView) {}
+
+  /// Called before `subview` is removed; does nothing by default.
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  /// Marks the view and its superview as needing layout after a size change (not the
+  /// superview whose ``layoutSubviews()`` is making the change).
+  private func sizeDidChange() {
+    setNeedsLayout()
+    if let parent = superview, !parent.isLayingOut { parent.setNeedsLayout() }
+  }
+}

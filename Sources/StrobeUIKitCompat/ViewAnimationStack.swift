@@ -1,0 +1,187 @@
+import Foundation
+import StrobeCore
+
+/// The calling thread's UIView animation state: the stack of open animation blocks and the
+/// `areAnimationsEnabled` switch.
+///
+/// Kept per thread (in `Thread.current.threadDictionary`), like StrobeCore's transaction
+/// stack, so no global mutable state exists.
+final class ViewAnimationStack {
+  /// The open blocks, innermost last.
+  var contexts: [ViewAnimationContext] = []
+  /// UIKit's `areAnimationsEnabled` (default true).
+  var animationsEnabled = true
+
+  /// The innermost open block.
+  var top: ViewAnimationContext? { contexts.last }
+
+  private static let threadKey = "org.strobe.UIKitCompat.ViewAnimationStack"
+
+  /// The calling thread's stack (created on first use).
+  static var current: ViewAnimationStack {
+    let dict = Thread.current.threadDictionary
+    if let existing = dict[threadKey] as? ViewAnimationStack { return existing }
+    let fresh = ViewAnimationStack()
+    dict[threadKey] = fresh
+    return fresh
+  }
+}
+
+/// One open animation block (or a `performWithoutAnimation` block) and the view-layer
+/// animations it created.
+final class ViewAnimationContext {
+  /// One animated (layer, key) pair of the block.
+  final class Record {
+    weak var layer: CALayer?
+    let key: String
+    /// The animation returned to the layer's action lookup (its `fromValue` is filled with
+    /// the old model value when it runs).
+    let action: CABasicAnimation
+    /// The presentation value when the block began from the current state of a running
+    /// animation; nil otherwise.
+    let currentValue: AnimatableValue?
+    /// The copy stored on the layer by ``ViewAnimationContext/finish()``.
+    var added: CAAnimation?
+
+    init(layer: CALayer, key: String, action: CABasicAnimation, currentValue: AnimatableValue?) {
+      self.layer = layer
+      self.key = key
+      self.action = action
+      self.currentValue = currentValue
+    }
+  }
+
+  /// Whether view-layer changes animate in this block.
+  let isAnimated: Bool
+  /// Seconds per cycle.
+  let duration: TimeInterval
+  /// Seconds before the animations start.
+  let delay: TimeInterval
+  /// The block's options.
+  let options: UIView.AnimationOptions
+  /// Spring parameters (mass 1) for a spring block, nil for a curve block.
+  let spring: (stiffness: Double, damping: Double, initialVelocity: Double)?
+  /// The records in order of first change.
+  private(set) var records: [Record] = []
+
+  init(
+    isAnimated: Bool, duration: TimeInterval, delay: TimeInterval,
+    options: UIView.AnimationOptions,
+    spring: (stiffness: Double, damping: Double, initialVelocity: Double)? = nil
+  ) {
+    self.isAnimated = isAnimated
+    self.duration = duration
+    self.delay = delay
+    self.options = options
+    self.spring = spring
+  }
+
+  /// The animation for a change of `key` on the view layer `layer` (the model already holds
+  /// the new value).
+  func action(for layer: CALayer, key: String) -> CABasicAnimation {
+    let anim: CABasicAnimation
+    if let spring {
+      let s = CASpringAnimation(keyPath: key)
+      s.mass = 1
+      s.stiffness = spring.stiffness
+      s.damping = spring.damping
+      s.initialVelocity = spring.initialVelocity
+      anim = s
+    } else {
+      anim = CABasicAnimation(keyPath: key)
+      anim.timingFunction = options.timingFunction
+    }
+    anim.duration = duration
+    anim.fillMode = .backwards
+    if delay > 0 { anim.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay }
+    if options.contains(.repeat) { anim.repeatCount = .infinity }
+    if options.contains(.autoreverse) { anim.autoreverses = true }
+    if !records.contains(where: { $0.layer === layer && $0.key == key }) {
+      let current =
+        options.contains(.beginFromCurrentState) ? Self.runningValue(of: layer, key: key) : nil
+      records.append(Record(layer: layer, key: key, action: anim, currentValue: current))
+    }
+    return anim
+  }
+
+  /// Replaces each recorded animation by one with explicit endpoints — from the old model
+  /// value (or the running presentation value) to the final model value — so that a later
+  /// block replacing it mid-flight can read its presentation without the model.
+  func finish() {
+    for r in records {
+      guard let layer = r.layer, let to = layer.value(forKeyPath: r.key) else { continue }
+      let final = r.action.copy()
+      var from = r.currentValue ?? AnimatableValue(any: r.action.fromValue) ?? to
+      if case .null = from, case .color(let c) = to, let clear = c.copy(alpha: 0) {
+        from = .color(clear)  // nil background → fade in from the clear version of the colour
+      }
+      final.fromValue = from
+      final.toValue = to
+      layer.add(final, forKey: r.key)
+      r.added = layer.animation(forKey: r.key)
+    }
+  }
+
+  /// Whether every animation of the block is still the one stored under its key (none was
+  /// replaced by a later animation): UIKit's `finished` flag.
+  var allFinished: Bool {
+    records.allSatisfy { r in
+      guard let layer = r.layer, let added = r.added else { return true }
+      return layer.animation(forKey: r.key) === added
+    }
+  }
+
+  /// The presentation value of `key` now, when an animation on `key` is running on
+  /// `layer`; nil when none is (the old model value is then the current state).
+  static func runningValue(of layer: CALayer, key: String) -> AnimatableValue? {
+    guard let running = layer.animation(forKey: key) else { return nil }
+    let now = layer.convertTime(CACurrentMediaTime(), from: nil)
+    guard now < activeEnd(of: running) else { return nil }
+    let p = layer.presentation(at: CACurrentMediaTime())
+    var values = AnimatedValues(layer: p.state)
+    if case .shape(let s) = p.content { values.shape = s }
+    return AnimatableProperty.named(key)?.get(values)
+  }
+
+  /// Spring parameters (mass 1) for UIKit's spring animation of `duration` seconds.
+  ///
+  /// Damping ratio ζ = `dampingRatio` clamped to [0.001, 1]; the natural frequency ω0 is the
+  /// smallest for which the spring's settling duration (`CASpringAnimation.settlingDuration`,
+  /// 0.001 of the distance) is at most `duration`, found by bisection; stiffness ω0²,
+  /// damping 2ζω0. For an underdamped spring at rest this is the closed form
+  /// ω0 = ln((1 + ζ/√(1 − ζ²))/0.001)/(ζ·duration).
+  static func springParameters(
+    dampingRatio: Double, velocity: Double, duration: Double
+  ) -> (stiffness: Double, damping: Double, initialVelocity: Double) {
+    let zeta = min(max(dampingRatio.isNaN ? 1 : dampingRatio, 0.001), 1)
+    func settling(_ omega: Double) -> Double {
+      let s = CASpringAnimation()
+      s.mass = 1
+      s.stiffness = omega * omega
+      s.damping = 2 * zeta * omega
+      s.initialVelocity = velocity
+      return s.settlingDuration
+    }
+    var lo = log(1e-3)
+    var hi = log(1e5)
+    for _ in 0..<100 {
+      let mid = (lo + hi) / 2
+      if settling(exp(mid)) <= duration { hi = mid } else { lo = mid }
+    }
+    let omega = exp(hi)
+    return (omega * omega, 2 * zeta * omega, velocity)
+  }
+
+  /// The end of `anim`'s active interval in its layer's time (seconds; +∞ when it repeats
+  /// forever or its speed is 0).
+  static func activeEnd(of anim: CAAnimation) -> Double {
+    let cycle = anim.duration * (anim.autoreverses ? 2 : 1)
+    let active =
+      anim.repeatDuration > 0
+      ? anim.repeatDuration
+      : anim.repeatCount > 0 ? Double(anim.repeatCount) * cycle : cycle
+    let speed = abs(Double(anim.speed))
+    guard speed > 0 else { return .infinity }
+    return anim.beginTime + active / speed
+  }
+}
