@@ -67,6 +67,7 @@ let package = Package(
     .testTarget(
       name: "GoldenTests",
       dependencies: ["Strobe", "StrobeRender", "StrobeScene", "StrobeCore"]),
+    .testTarget(name: "StrobeLibraryTests", dependencies: ["Strobe", "CCairo"]),
   ],
   swiftLanguageModes: [.v6]
 )
