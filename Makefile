@@ -56,11 +56,11 @@ bench: deps ## Build release and run the benchmarks (BENCH_ARGS="--filter render
 	$$($(SWIFT) build -c release --show-bin-path)/strobe-bench $(BENCH_ARGS)
 
 DOCC ?= docc
-DOCS_MODULES ?= Strobe StrobeCore StrobeGeometry StrobeRender StrobeScene
+DOCS_MODULES ?= Strobe
 DOCS_DIR ?= .build-docs
-docs: deps ## Build DocC archives of the library modules into .build-docs/<Module>.doccarchive
+docs: deps ## Build the DocC archive of the Strobe API into .build-docs/Strobe.doccarchive
 	@mkdir -p $(DOCS_DIR)/graphs
-	$(SWIFT) build --scratch-path $(DOCS_DIR)/scratch --product Strobe \
+	$(SWIFT) build --scratch-path $(DOCS_DIR)/scratch --target Strobe \
 	  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/$(DOCS_DIR)/graphs
 	@for m in $(DOCS_MODULES); do \
 	  rm -rf $(DOCS_DIR)/$$m-graphs $(DOCS_DIR)/$$m.doccarchive && mkdir -p $(DOCS_DIR)/$$m-graphs && \

@@ -92,4 +92,17 @@ import Testing
     let p = image.pixel(x: 10, y: 10)
     #expect(LibraryFixtures.close(p.a, 191) && LibraryFixtures.close(p.g, 255) && p.r == 0)
   }
+
+  /// A plain `SceneDocument` is a frame source too (one thread), with the same frames as the
+  /// frozen scene: the box at t = 1 covers canvas x ∈ [15, 25].
+  @Test func sceneDocumentRendersLikeFrozenScene() throws {
+    let document = try SceneLoader.load(
+      data: Data(LibraryFixtures.movingBox.utf8), fileName: "moving-box.json")
+    let frozen = try LibraryFixtures.movingBoxScene()
+    let image = try document.rasterize(at: 1)
+    #expect(LibraryFixtures.matches(image.pixel(x: 20, y: 10), 255, 0, 0))
+    #expect(LibraryFixtures.matches(image.pixel(x: 12, y: 10), 255, 255, 255))
+    #expect(try document.pngData(at: 1) == (try frozen.pngData(at: 1)))
+    #expect(document.duration == frozen.duration && document.canvasSize == frozen.canvasSize)
+  }
 }
