@@ -132,4 +132,17 @@ import Testing
       #expect(throws: RenderError.self) { try scene.draw(at: 0, into: cr) }
     }
   }
+
+  /// A canvas of no size is refused before anything is drawn; the context stays usable.
+  @Test func invalidCanvasSizeThrows() throws {
+    let list = DrawList(
+      size: CGSize(width: 0, height: 10), background: RGBA(1, 0, 0, 1), operations: [])
+    try Self.withSurface(width: 10, height: 10) { surface, cr in
+      #expect(throws: RenderError.invalidSize(width: 0, height: 10, scale: 1)) {
+        try Renderer().draw(list, into: cr)
+      }
+      #expect(cairo_status(cr) == CAIRO_STATUS_SUCCESS)
+      #expect(Self.pixel(surface, 5, 5).a == 0)
+    }
+  }
 }

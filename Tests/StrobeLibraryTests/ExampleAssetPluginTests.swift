@@ -11,8 +11,9 @@ extension Tag {
 /// the StrobeAssets plugin renders its scene at build time, then runs the example and the
 /// `strobe-render` command plugin.
 ///
-/// One build in a fresh scratch folder (the plugin must really run, not find old outputs);
-/// the command plugin then reuses it. Skipped, with a message, only when no `swift`
+/// One build in a fresh scratch folder (the plugin must really run, not find old outputs),
+/// then incremental builds that must stop rendering; the command plugin reuses the same
+/// scratch folder. Skipped, with a message, only when no `swift`
 /// executable is found; any other failure fails the test.
 @Suite(.serialized, .tags(.slow))
 struct ExampleAssetPluginTests {
@@ -65,6 +66,17 @@ struct ExampleAssetPluginTests {
       swift, ["build", "--package-path", example, "--scratch-path", scratch.path], in: scratch)
     try #require(build.status == 0, "swift build of the example failed:\n\(build.output)")
     #expect(build.output.contains("Rendering badge.strobe.json with Strobe (6 files)"))
+    // Nothing changed: incremental builds (seconds) do not render the scene again. SwiftPM
+    // 6.3 re-links the plugin's tool, and so re-runs the command, on the first build after a
+    // fresh one; from the next build on nothing renders (docs/build-integration.md).
+    for round in 2...3 {
+      let again = try Self.run(
+        swift, ["build", "--package-path", example, "--scratch-path", scratch.path], in: scratch)
+      try #require(again.status == 0, "swift build \(round) failed:\n\(again.output)")
+      if round == 3 {
+        #expect(!again.output.contains("Rendering badge.strobe.json"), "\(again.output)")
+      }
+    }
 
     // The example loads every PNG from Bundle.module and prints its IHDR size.
     let check = try Self.run(
