@@ -8,7 +8,7 @@ APT_PACKAGES := pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libpoppler
   libdeflate-dev fonts-dejavu-core librsvg2-bin poppler-utils
 
 .DEFAULT_GOAL := help
-.PHONY: help deps build test demo install lint format cli-docs bench clean
+.PHONY: help deps build test demo install lint format cli-docs bench clean docs
 
 help: ## Show this list of targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  \033[1m%-10s\033[0m %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -54,6 +54,25 @@ cli-docs: build ## Regenerate docs/cli.md from the CLI's own help text
 bench: deps ## Build release and run the benchmarks (BENCH_ARGS="--filter render --format tsv")
 	$(SWIFT) build -c release --product strobe-bench
 	$$($(SWIFT) build -c release --show-bin-path)/strobe-bench $(BENCH_ARGS)
+
+DOCC ?= docc
+DOCS_MODULES ?= Strobe
+DOCS_DIR ?= .build-docs
+docs: deps ## Build the DocC archive of the Strobe API into .build-docs/Strobe.doccarchive
+	@mkdir -p $(DOCS_DIR)/graphs
+	$(SWIFT) build --scratch-path $(DOCS_DIR)/scratch --target Strobe \
+	  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/$(DOCS_DIR)/graphs
+	@for m in $(DOCS_MODULES); do \
+	  rm -rf $(DOCS_DIR)/$$m-graphs $(DOCS_DIR)/$$m.doccarchive && mkdir -p $(DOCS_DIR)/$$m-graphs && \
+	  cp $(DOCS_DIR)/graphs/$$m.symbols.json $(DOCS_DIR)/$$m-graphs/ && \
+	  cp $(DOCS_DIR)/graphs/$$m@*.symbols.json $(DOCS_DIR)/$$m-graphs/ 2>/dev/null; \
+	  catalog=""; [ -d Sources/$$m/$$m.docc ] && catalog=Sources/$$m/$$m.docc; \
+	  echo "docc convert $$m"; \
+	  $(DOCC) convert $$catalog --additional-symbol-graph-dir $(DOCS_DIR)/$$m-graphs \
+	    --output-path $(DOCS_DIR)/$$m.doccarchive --fallback-display-name $$m \
+	    --fallback-bundle-identifier org.strobe.$$m || exit 1; \
+	done
+	@echo "Archives: $(foreach m,$(DOCS_MODULES),$(DOCS_DIR)/$(m).doccarchive)"
 
 clean: ## Remove build products and demo output
 	rm -rf .build $(OUT)

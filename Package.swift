@@ -15,6 +15,8 @@ let package = Package(
     .library(name: "StrobeUIKitCompat", targets: ["StrobeUIKitCompat"]),
     .executable(name: "strobe", targets: ["strobe"]),
     .executable(name: "strobe-bench", targets: ["strobe-bench"]),
+    .plugin(name: "StrobeAssets", targets: ["StrobeAssets"]),
+    .plugin(name: "StrobeRenderCommand", targets: ["StrobeRenderCommand"]),
   ],
   dependencies: [],
   targets: [
@@ -79,6 +81,20 @@ let package = Package(
       name: "StrobeExamplesTests",
       dependencies: ["iOSSnippets", "StrobeUIKitCompat", "StrobeRender", "StrobeScene"],
       path: "Examples/iOSSnippets/Tests/StrobeExamplesTests"),
+    .testTarget(name: "StrobeLibraryTests", dependencies: ["Strobe", "CCairo", "StrobeCLI"]),
+
+    // MARK: Plugins (build-time assets, committed assets)
+    .plugin(name: "StrobeAssets", capability: .buildTool(), dependencies: ["strobe"]),
+    .plugin(
+      name: "StrobeRenderCommand",
+      capability: .command(
+        intent: .custom(
+          verb: "strobe-render",
+          description: "Render Strobe scenes (*.strobe.json) into a folder of the package"),
+        permissions: [
+          .writeToPackageDirectory(reason: "Writes the rendered files into the --out folder")
+        ]),
+      dependencies: ["strobe"]),
   ],
   swiftLanguageModes: [.v6]
 )
