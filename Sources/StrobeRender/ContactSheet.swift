@@ -9,8 +9,8 @@ import Foundation
 /// frame's canvas at scale `s = min(1, thumbnailSize / max(canvas width, canvas height))`
 /// (never enlarged), so it fits a `thumbnailSize`-pixel square and is exactly
 /// `Renderer.pixelSize(of: canvas, scale: s)`; it is rendered as ``Renderer/rasterize(_:scale:)``
-/// would and painted at a whole-pixel position, over the sheet background (a transparent frame
-/// shows the sheet). Under each thumbnail is a ``labelHeight``-pixel strip with the frame's
+/// would and painted at a whole-pixel position, over ``backdrop`` (what a transparent frame
+/// shows), on the ``background`` sheet. Under each thumbnail is a ``labelHeight``-pixel strip with the frame's
 /// label, centred, in DejaVu Sans at ``labelFontSize`` pixels (Pango, hinting off, the same
 /// text path as ``TextRun``), cut with an ellipsis when too long.
 ///
@@ -57,19 +57,24 @@ public struct ContactSheet: Sendable, Hashable {
   public var thumbnailSize: Int
   /// Cells per row, or nil for `ceil(√n)`.
   public var columns: Int?
-  /// The sheet colour (default white, opaque).
+  /// The sheet colour (default light grey, 224 of 255, opaque).
   public var background: RGBA
+  /// What a transparent frame shows through, under each thumbnail (default white), so
+  /// the canvas's extent stands out from the sheet.
+  public var backdrop: RGBA
   /// The label colour (default near-black).
   public var labelColor: RGBA
 
   /// A contact sheet description.
   public init(
     thumbnailSize: Int = ContactSheet.defaultThumbnailSize, columns: Int? = nil,
-    background: RGBA = RGBA(1, 1, 1, 1), labelColor: RGBA = RGBA(0.1, 0.1, 0.1, 1)
+    background: RGBA = RGBA(224.0 / 255, 224.0 / 255, 224.0 / 255, 1),
+    backdrop: RGBA = RGBA(1, 1, 1, 1), labelColor: RGBA = RGBA(0.1, 0.1, 0.1, 1)
   ) {
     self.thumbnailSize = thumbnailSize
     self.columns = columns
     self.background = background
+    self.backdrop = backdrop
     self.labelColor = labelColor
   }
 
@@ -139,6 +144,8 @@ public struct ContactSheet: Sendable, Hashable {
         cairo_rectangle(
           cr, Double(x), Double(y), Double(layout.thumbnailWidth), Double(layout.thumbnailHeight))
         cairo_clip(cr)
+        cairo_set_source_rgba(cr, backdrop.r, backdrop.g, backdrop.b, backdrop.a)
+        cairo_paint(cr)
         cairo_set_source_surface(cr, thumbnail, Double(x), Double(y))
         cairo_paint(cr)
         cairo_restore(cr)

@@ -44,8 +44,8 @@ import Testing
       #expect(same(image.pixel(x: x + 45 + 25 * i, y: y + 75), opaqueRed), "cell \(i) square")
       #expect(same(image.pixel(x: x + 10, y: y + 10), opaqueBlue), "cell \(i) background")
       #expect(same(image.pixel(x: x + 199, y: y + 149), opaqueBlue), "cell \(i) corner")
-      // Just outside the thumbnail: the white sheet.
-      #expect(same(image.pixel(x: x + 200, y: y + 75), opaqueWhite))
+      // Just outside the thumbnail: the light grey sheet.
+      #expect(same(image.pixel(x: x + 200, y: y + 75), (224, 224, 224, 255)))
       // The label strip has dark text pixels, centred: none near its left edge.
       var dark = 0
       var leftDark = 0
@@ -60,12 +60,22 @@ import Testing
     }
     // The unused sixth cell is sheet background.
     let (x5, y5) = layout.origin(ofCell: 5)
-    #expect(same(image.pixel(x: x5 + 100, y: y5 + 75), opaqueWhite))
+    #expect(same(image.pixel(x: x5 + 100, y: y5 + 75), (224, 224, 224, 255)))
     // Deterministic bytes.
     let again = try sheet.pngData(frameCount: 5, canvas: CGSize(width: 400, height: 300)) {
       (Self.frame($0), "\($0).000 s")
     }
     #expect(again == data)
+  }
+
+  @Test func transparentFramesShowTheWhiteBackdrop() throws {
+    let sheet = ContactSheet(thumbnailSize: 64)
+    let clear = TestShapes.list(64, 32, background: nil, [TestShapes.fillRect(0, 0, 16, 32)])
+    let image = try RasterImage(
+      pngData: sheet.pngData(frameCount: 1, canvas: clear.size) { _ in (clear, "0.000 s") })
+    #expect(same(image.pixel(x: 8 + 8, y: 8 + 16), opaqueRed))
+    #expect(same(image.pixel(x: 8 + 40, y: 8 + 16), opaqueWhite))
+    #expect(same(image.pixel(x: 8 + 64, y: 8 + 16), (224, 224, 224, 255)))
   }
 
   @Test func tooManyFramesIsAnError() throws {
