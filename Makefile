@@ -5,7 +5,7 @@ PREFIX ?= /usr/local
 OUT ?= demo-out
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libpoppler-glib-dev \
-  libdeflate-dev fonts-dejavu-core librsvg2-bin poppler-utils
+  libdeflate-dev zlib1g-dev fonts-dejavu-core librsvg2-bin poppler-utils
 
 .DEFAULT_GOAL := help
 .PHONY: help deps build test demo install lint format cli-docs bench clean docs
@@ -16,7 +16,7 @@ help: ## Show this list of targets
 deps: ## Install the C libraries, fonts and checking tools (apt-get, only what is missing)
 	@missing=""; \
 	command -v pkg-config >/dev/null 2>&1 || missing="yes"; \
-	for pc in cairo librsvg-2.0 pangocairo poppler-glib libdeflate; do \
+	for pc in cairo librsvg-2.0 pangocairo poppler-glib libdeflate zlib; do \
 	  pkg-config --exists $$pc 2>/dev/null || missing="yes"; \
 	done; \
 	for cmd in rsvg-convert pdftoppm; do command -v $$cmd >/dev/null 2>&1 || missing="yes"; done; \

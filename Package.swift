@@ -36,6 +36,9 @@ let package = Package(
     .systemLibrary(
       name: "CDeflate", pkgConfig: "libdeflate",
       providers: [.apt(["libdeflate-dev"])]),
+    .systemLibrary(
+      name: "CZlib", pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]),
 
     // MARK: Library modules
     .target(name: "StrobeGeometry"),
@@ -44,6 +47,7 @@ let package = Package(
       name: "StrobeRender",
       dependencies: [
         "StrobeCore", "StrobeGeometry", "CCairo", "CRsvg", "CPangoCairo", "CPoppler", "CDeflate",
+        "CZlib",
       ]),
     .target(name: "StrobeScene", dependencies: ["StrobeCore", "StrobeGeometry"]),
     .target(

@@ -17,6 +17,8 @@ import StrobeScene
 ///   block are for the handler to check.
 /// - `--png-compression` from `fast`, `default`, `best`; `--manifest` conflicts with
 ///   `--shard` (cli-conventions.md) and with `-o/--output` (its paths are relative to `--out`).
+/// - `--contact-sheet` conflicts with `--shard` (cli-conventions.md); `--thumbnail-size`
+///   (16…4096) requires it. `--band-rows` from 1 to 32767; `--max-banded-pixels` ≥ 1.
 public enum RenderCommand {
   /// The argument table: drives parsing, usage and help.
   public static let spec = CommandSpec(
@@ -95,6 +97,24 @@ public enum RenderCommand {
         help:
           "Print only errors and failed verifications: no list of written files, no "
           + "progress line (otherwise shown when standard error is a terminal)."),
+      .option(
+        "contact-sheet", value: "file",
+        help:
+          "Also write one PNG grid of every sampled frame, each labelled with its time, to "
+          + "this file."),
+      .option(
+        "thumbnail-size", value: "px",
+        help: "Longest side of a contact sheet thumbnail, in pixels (16 to 4096).",
+        defaultValue: "\(ContactSheet.defaultThumbnailSize)"),
+      .option(
+        "band-rows", value: "n",
+        help:
+          "Render PNGs in horizontal bands of n rows (1 to 32767), streamed to the file, so "
+          + "memory holds one band. PNGs over 32767 pixels high are always banded (256 rows)."),
+      .option(
+        "max-banded-pixels", value: "n",
+        help: "Largest PNG rendered in bands, in pixels (width at most 32767).",
+        defaultValue: "\(Renderer.defaultMaximumBandedPixels)"),
     ])
 
   /// The largest `--jobs` value accepted.
@@ -156,6 +176,24 @@ public enum RenderCommand {
     let manifest = try parsed.value("manifest").map {
       try ValueParser.path($0, argument: arg("manifest"))
     }
+    let contactSheet = try parsed.value("contact-sheet").map {
+      try ValueParser.path($0, argument: arg("contact-sheet"))
+    }
+    let thumbnailSize = try parsed.value("thumbnail-size").map {
+      try ValueParser.integer(
+        $0, argument: arg("thumbnail-size"), expected: "a whole number from 16 to 4096",
+        in: 16...4096)
+    }
+    let bandRows = try parsed.value("band-rows").map {
+      try ValueParser.integer(
+        $0, argument: arg("band-rows"), expected: "a whole number from 1 to 32767",
+        in: 1...Renderer.maximumPixelSide)
+    }
+    let maximumBandedPixels = try parsed.value("max-banded-pixels").map {
+      try ValueParser.integer(
+        $0, argument: arg("max-banded-pixels"), expected: "a whole number of pixels at least 1",
+        in: 1...Int.max)
+    }
 
     if atTimes != nil && fps != nil { throw CLIError.conflictingOptions("--at", "--fps") }
     if fps == nil {
@@ -177,6 +215,12 @@ public enum RenderCommand {
     if manifest != nil {
       if shard != nil { throw CLIError.conflictingOptions("--manifest", "--shard") }
       if output != nil { throw CLIError.conflictingOptions("--manifest", "--output") }
+    }
+    if contactSheet != nil, shard != nil {
+      throw CLIError.conflictingOptions("--contact-sheet", "--shard")
+    }
+    if thumbnailSize != nil, contactSheet == nil {
+      throw CLIError.requiresOption("--thumbnail-size", requires: "--contact-sheet")
     }
     if output != nil {
       if parsed.isPresent("out") { throw CLIError.conflictingOptions("--out", "--output") }
@@ -220,7 +264,11 @@ public enum RenderCommand {
       textAsGlyphs: parsed.isPresent("text-as-glyphs"),
       pngCompression: pngCompression ?? .default, manifest: manifest,
       skipUnchanged: parsed.isPresent("skip-unchanged"), jobs: jobs,
-      quiet: parsed.isPresent("quiet"))
+      quiet: parsed.isPresent("quiet"),
+      contactSheet: contactSheet,
+      thumbnailSize: thumbnailSize ?? ContactSheet.defaultThumbnailSize,
+      bandRows: bandRows,
+      maximumBandedPixels: maximumBandedPixels ?? Renderer.defaultMaximumBandedPixels)
   }
 
   /// Throws unless the command line describes exactly one output file.

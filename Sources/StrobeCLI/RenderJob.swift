@@ -108,33 +108,54 @@ struct RenderJob {
     while first < plan.count {
       let outputs = Array(plan[first..<min(first + window, plan.count)])
       // The model is evaluated here, on the calling thread; only encoding runs in parallel.
+      // A multipage PDF builds its pages one at a time when it is written.
       var windowFrames: [Double: DrawList] = [:]
-      for output in outputs {
+      for output in outputs where output.frameIndex != nil {
         for t in output.times where windowFrames[t] == nil {
           windowFrames[t] = frames[t] ?? drawList(at: t)
         }
       }
       frames = windowFrames
       let lists = windowFrames
+      let streamed = try outputs.map { try isStreamed($0) }
       let encoded = ParallelEncoder.map(count: outputs.count, workers: workers) { index in
-        Result { try Self.encode(outputs[index], frames: lists, renderer: renderer) }
+        Result { () -> Data? in
+          streamed[index] ? nil : try Self.encode(outputs[index], frames: lists, renderer: renderer)
+        }
       }
       for (offset, output) in outputs.enumerated() {
-        let data = try encoded[offset].get()
-        try write(data, for: output, in: outDir, io: io)
+        let completes = completing[first + offset]
+        var written: (bytes: Int, sha256: String, data: Data?)
+        if let data = try encoded[offset].get() {
+          try write(data, for: output, in: outDir, io: io)
+          written = (data.count, SHA256.hexDigest(data), data)
+          progress?.advance(by: completes)
+        } else {
+          // Pages advance the progress line one by one when they complete frames alone.
+          let perPage = completes == output.times.count && output.times.count > 1
+          written = try writeStreamed(
+            output, frames: lists, renderer: renderer, in: outDir, io: io,
+            onPage: perPage ? { progress?.advance(by: 1) } : nil)
+          if !perPage { progress?.advance(by: completes) }
+        }
         if request.manifest != nil {
           manifest.entries.append(
             .init(
               path: output.fileName, times: output.times, multipage: output.frameIndex == nil,
-              format: output.format, scale: output.format == .png ? output.scale : 1, data: data))
+              format: output.format, scale: output.format == .png ? output.scale : 1,
+              bytes: written.bytes, sha256: written.sha256))
         }
         if request.verify && output.format != .png {
+          let data = try written.data ?? readBack(output, in: outDir)
           failures += try verify(
             data, for: output, frames: lists, rasters: &rasters, renderer: renderer, io: io)
         }
-        progress?.advance(by: completing[first + offset])
       }
       first += outputs.count
+    }
+    frames = [:]
+    if let path = request.contactSheet, !times.isEmpty {
+      try writeContactSheet(times: times, to: path, renderer: renderer, io: io)
     }
     if let path = request.manifest {
       try AtomicFileWriter.write(Data(manifest.json().utf8), to: URL(fileURLWithPath: path))
@@ -214,7 +235,7 @@ struct RenderJob {
     var failures = 0
     for (page, t) in output.times.enumerated() {
       let key = "\(t)"
-      let expected = try rasters[key] ?? renderer.rasterize(frames[t]!, scale: 1)
+      let expected = try rasters[key] ?? renderer.rasterize(frames[t] ?? drawList(at: t), scale: 1)
       rasters[key] = expected
       let comparison =
         output.format == .svg
@@ -231,6 +252,107 @@ struct RenderJob {
       )
     }
     return failures
+  }
+
+  /// Whether `output` is rendered straight into its file instead of into memory: a multipage
+  /// PDF (one page at a time, ``PDFPageStream``) or a PNG in bands (`--band-rows`, or an
+  /// image larger than an in-memory render allows).
+  func isStreamed(_ output: PlannedOutput) throws -> Bool {
+    switch output.format {
+    case .pdf: return output.frameIndex == nil
+    case .svg: return false
+    case .png:
+      if request.bandRows != nil { return true }
+      let canvas = DrawList(size: document.canvasSize, background: nil, operations: [])
+      return try Renderer.needsBands(canvas, scale: output.scale)
+    }
+  }
+
+  /// Renders a streamed output (see ``isStreamed(_:)``) into its destination.
+  ///
+  /// The bytes are hashed on the way; the output is listed like ``write(_:for:in:io:)``.
+  /// Returns its size, SHA-256 and, for standard output only (collected there, as `-o -` is
+  /// written in one piece), the bytes.
+  ///
+  /// A file is written through ``AtomicFileStream``: nothing at the destination after an
+  /// error; with `--skip-unchanged`, an identical existing file is left alone.
+  func writeStreamed(
+    _ output: PlannedOutput, frames: [Double: DrawList], renderer: Renderer, in outDir: URL,
+    io: CommandIO, onPage: (() -> Void)?
+  ) throws -> (bytes: Int, sha256: String, data: Data?) {
+    var hasher = SHA256Stream()
+    var memory = Data()
+    let file: AtomicFileStream?
+    let shown: String?
+    switch request.output {
+    case .some(.standardOutput):
+      file = nil
+      shown = nil
+    case .some(.file(let path)):
+      file = try AtomicFileStream(url: URL(fileURLWithPath: path))
+      shown = path
+    case .none:
+      let url = outDir.appendingPathComponent(output.fileName)
+      file = try AtomicFileStream(url: url)
+      shown = Self.display(url, request.outputDirectory, output.fileName)
+    }
+    let sink: (UnsafeRawBufferPointer) throws -> Void = { bytes in
+      hasher.update(bytes)
+      if let file { try file.write(bytes) } else { memory.append(contentsOf: bytes) }
+    }
+    do {
+      switch output.format {
+      case .pdf:
+        let stream = PDFPageStream(renderer: renderer, output: sink)
+        for t in output.times {
+          try stream.addPage(frames[t] ?? drawList(at: t))
+          onPage?()
+        }
+        try stream.finish()
+      case .png:
+        try renderer.writePNGInBands(
+          frames[output.times[0]] ?? drawList(at: output.times[0]), scale: output.scale,
+          bandRows: request.bandRows ?? Renderer.defaultBandRows,
+          maximumPixels: request.maximumBandedPixels, output: sink)
+      case .svg:
+        preconditionFailure("SVG outputs are not streamed (isStreamed)")
+      }
+    } catch {
+      file?.abort()
+      throw error
+    }
+    let changed = try file?.commit(skipIfIdentical: request.skipUnchanged) ?? true
+    if file == nil { try StandardOutputWriter.write(memory) }
+    if let shown, !request.quiet { io.stdout.write("\(changed ? "" : "unchanged: ")\(shown)\n") }
+    return (hasher.byteCount, hasher.hexDigest(), file == nil ? memory : nil)
+  }
+
+  /// The bytes of a streamed output just written to its file (for `--verify`).
+  func readBack(_ output: PlannedOutput, in outDir: URL) throws -> Data {
+    let url: URL
+    switch request.output {
+    case .some(.file(let path)): url = URL(fileURLWithPath: path)
+    default: url = outDir.appendingPathComponent(output.fileName)
+    }
+    return try Data(contentsOf: url)
+  }
+
+  /// Writes the `--contact-sheet` PNG of every sampled time, labelled `<time> s` with the
+  /// time printed as in output names; lists its path like the outputs.
+  func writeContactSheet(
+    times: [Double], to path: String, renderer: Renderer, io: CommandIO
+  ) throws {
+    let decimals = OutputNaming.timeDecimals(for: times)
+    let sheet = ContactSheet(thumbnailSize: request.thumbnailSize)
+    let data = try sheet.pngData(
+      frameCount: times.count, canvas: document.canvasSize, renderer: renderer
+    ) { index in
+      (drawList(at: times[index]), OutputNaming.formatTime(times[index], decimals: decimals) + " s")
+    }
+    let written = try write(data, to: URL(fileURLWithPath: path))
+    if !request.quiet, request.output != .standardOutput {
+      io.stdout.write("\(written ? "" : "unchanged: ")\(path)\n")
+    }
   }
 
   /// For each planned output, how many frames (distinct times) it completes.

@@ -22,8 +22,10 @@ struct RenderManifest {
     var format: OutputFormat
     /// The pixel scale (1 for SVG and PDF).
     var scale: Double
-    /// The file's bytes.
-    var data: Data
+    /// The file's size in bytes.
+    var bytes: Int
+    /// The file's SHA-256, 64 lowercase hex digits.
+    var sha256: String
   }
 
   /// The entries, in output order.
@@ -41,8 +43,8 @@ struct RenderManifest {
       }
       fields.append("\"format\": \"\(entry.format.rawValue)\"")
       fields.append("\"scale\": \(entry.scale)")
-      fields.append("\"bytes\": \(entry.data.count)")
-      fields.append("\"sha256\": \"\(SHA256.hexDigest(entry.data))\"")
+      fields.append("\"bytes\": \(entry.bytes)")
+      fields.append("\"sha256\": \"\(entry.sha256)\"")
       return "  {" + fields.joined(separator: ", ") + "}"
     }
     return "[\n" + lines.joined(separator: ",\n") + "\n]\n"

@@ -53,6 +53,17 @@ public struct RenderRequest: Sendable, Hashable {
   /// errors (and failed verifications) are printed.
   public var quiet: Bool
 
+  /// `--contact-sheet`: where to write a PNG grid of every sampled frame; nil when not given.
+  public var contactSheet: String?
+  /// `--thumbnail-size`: the longest thumbnail side of the contact sheet, in pixels.
+  public var thumbnailSize: Int
+  /// `--band-rows`: render every PNG in bands of this many rows; nil renders in memory and
+  /// switches to bands of ``StrobeRender/Renderer/defaultBandRows`` only when the image is
+  /// larger than an in-memory render allows.
+  public var bandRows: Int?
+  /// `--max-banded-pixels`: the most pixels of a PNG rendered in bands.
+  public var maximumBandedPixels: Int
+
   /// The worker count without `--jobs`: the number of active processor cores (at least 1).
   public static var defaultJobs: Int { max(ProcessInfo.processInfo.activeProcessorCount, 1) }
 
@@ -63,7 +74,11 @@ public struct RenderRequest: Sendable, Hashable {
     output: OutputTarget? = nil, shard: Shard? = nil, verify: Bool = false,
     background: RGBA?? = nil, fallbackResolution: Double? = nil, textAsGlyphs: Bool = false,
     pngCompression: PNGCompression = .default, manifest: String? = nil,
-    skipUnchanged: Bool = false, jobs: Int? = nil, quiet: Bool = false
+    skipUnchanged: Bool = false, jobs: Int? = nil, quiet: Bool = false,
+    contactSheet: String? = nil,
+    thumbnailSize: Int = ContactSheet.defaultThumbnailSize,
+    bandRows: Int? = nil,
+    maximumBandedPixels: Int = Renderer.defaultMaximumBandedPixels
   ) {
     self.scene = scene
     self.formats = formats
@@ -82,5 +97,9 @@ public struct RenderRequest: Sendable, Hashable {
     self.skipUnchanged = skipUnchanged
     self.jobs = jobs
     self.quiet = quiet
+    self.contactSheet = contactSheet
+    self.thumbnailSize = thumbnailSize
+    self.bandRows = bandRows
+    self.maximumBandedPixels = maximumBandedPixels
   }
 }

@@ -37,46 +37,55 @@ public enum SHA256 {
     var w = [UInt32](repeating: 0, count: 64)
     message.withUnsafeBufferPointer { m in
       for block in stride(from: 0, to: m.count, by: 64) {
-        for i in 0..<16 {
-          let o = block + i * 4
-          w[i] =
-            UInt32(m[o]) << 24 | UInt32(m[o + 1]) << 16 | UInt32(m[o + 2]) << 8 | UInt32(m[o + 3])
-        }
-        for i in 16..<64 {
-          let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-          let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-          w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
-        for i in 0..<64 {
-          let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-          let ch = (e & f) ^ (~e & g)
-          let t1 = hh &+ s1 &+ ch &+ k[i] &+ w[i]
-          let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-          let maj = (a & b) ^ (a & c) ^ (b & c)
-          let t2 = s0 &+ maj
-          hh = g
-          g = f
-          f = e
-          e = d &+ t1
-          d = c
-          c = b
-          b = a
-          a = t1 &+ t2
-        }
-        h[0] &+= a
-        h[1] &+= b
-        h[2] &+= c
-        h[3] &+= d
-        h[4] &+= e
-        h[5] &+= f
-        h[6] &+= g
-        h[7] &+= hh
+        compress(&h, block: m.baseAddress! + block, schedule: &w)
       }
     }
     return h.flatMap { word in
       [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) }
     }
+  }
+
+  /// Runs the compression function on one 64-byte `block`, updating the hash state `h`;
+  /// `schedule` is 64 words of scratch space.
+  static func compress(
+    _ h: inout [UInt32], block: UnsafePointer<UInt8>, schedule w: inout [UInt32]
+  ) {
+    for i in 0..<16 {
+      let o = i * 4
+      w[i] =
+        UInt32(block[o]) << 24 | UInt32(block[o + 1]) << 16 | UInt32(block[o + 2]) << 8
+        | UInt32(block[o + 3])
+    }
+    for i in 16..<64 {
+      let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
+      let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
+      w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+    }
+    var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
+    for i in 0..<64 {
+      let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+      let ch = (e & f) ^ (~e & g)
+      let t1 = hh &+ s1 &+ ch &+ k[i] &+ w[i]
+      let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+      let maj = (a & b) ^ (a & c) ^ (b & c)
+      let t2 = s0 &+ maj
+      hh = g
+      g = f
+      f = e
+      e = d &+ t1
+      d = c
+      c = b
+      b = a
+      a = t1 &+ t2
+    }
+    h[0] &+= a
+    h[1] &+= b
+    h[2] &+= c
+    h[3] &+= d
+    h[4] &+= e
+    h[5] &+= f
+    h[6] &+= g
+    h[7] &+= hh
   }
 
   /// The digest of `bytes` as 64 lowercase hexadecimal digits.

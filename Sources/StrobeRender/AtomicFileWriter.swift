@@ -28,6 +28,37 @@ public enum AtomicFileWriter {
   static func write(
     _ data: Data, to url: URL, writeBytes: (Data, Int32, String) throws -> Void
   ) throws {
+    let (path, existingMode) = try destination(of: url)
+    let folder = folder(of: path)
+    let (fd, tempPath) = try createTemporaryFile(in: folder, for: path)
+    var open = true
+    do {
+      if let existingMode, fchmod(fd, existingMode) != 0 {
+        throw SystemError.io("chmod", path: tempPath)
+      }
+      try writeBytes(data, fd, tempPath)
+      if fsync(fd) != 0 { throw SystemError.io("fsync", path: tempPath) }
+      open = false
+      if close(fd) != 0 { throw SystemError.io("close", path: tempPath) }
+      if rename(tempPath, path) != 0 { throw SystemError.io("rename", path: path) }
+    } catch {
+      if open { _ = close(fd) }
+      _ = unlink(tempPath)
+      throw error
+    }
+    // Make the rename durable; failure here cannot undo it, so it is not reported.
+    let folderFD = Glibc.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if folderFD >= 0 {
+      _ = fsync(folderFD)
+      _ = close(folderFD)
+    }
+  }
+
+  /// Checks `url` as a destination and returns the path to replace.
+  ///
+  /// The URL must be a file URL in an existing folder, naming nothing or a regular file (a
+  /// symbolic link to one is resolved). Also returns the existing file's permission bits.
+  static func destination(of url: URL) throws -> (path: String, existingMode: mode_t?) {
     guard url.isFileURL else { throw RenderError.notAFileURL(url: url.absoluteString) }
     // The path as the caller spelled it (relative paths stay relative in messages).
     var path = url.relativePath
@@ -56,34 +87,11 @@ public enum AtomicFileWriter {
     } else if errno != ENOENT {
       throw SystemError.io("stat", path: path)
     }
-
-    let folder = folder(of: path)
-    let (fd, tempPath) = try createTemporaryFile(in: folder, for: path)
-    var open = true
-    do {
-      if let existingMode, fchmod(fd, existingMode) != 0 {
-        throw SystemError.io("chmod", path: tempPath)
-      }
-      try writeBytes(data, fd, tempPath)
-      if fsync(fd) != 0 { throw SystemError.io("fsync", path: tempPath) }
-      open = false
-      if close(fd) != 0 { throw SystemError.io("close", path: tempPath) }
-      if rename(tempPath, path) != 0 { throw SystemError.io("rename", path: path) }
-    } catch {
-      if open { _ = close(fd) }
-      _ = unlink(tempPath)
-      throw error
-    }
-    // Make the rename durable; failure here cannot undo it, so it is not reported.
-    let folderFD = Glibc.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if folderFD >= 0 {
-      _ = fsync(folderFD)
-      _ = close(folderFD)
-    }
+    return (path, existingMode)
   }
 
   /// The folder part of `path` (`"."` for a bare name).
-  private static func folder(of path: String) -> String {
+  static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     if slash == path.startIndex { return "/" }
     return String(path[..<slash])
@@ -114,7 +122,7 @@ public enum AtomicFileWriter {
   }
 
   /// Creates a new, uniquely named hidden file next to `path`; returns its descriptor and path.
-  private static func createTemporaryFile(
+  static func createTemporaryFile(
     in folder: String, for path: String
   ) throws -> (Int32, String) {
     var name = path.split(separator: "/").last.map(String.init) ?? "output"
@@ -123,7 +131,7 @@ public enum AtomicFileWriter {
     while true {
       let token = String(UInt64.random(in: 0...UInt64.max), radix: 36)
       let tempPath = "\(folder)/.\(name).\(getpid()).\(token).tmp"
-      let fd = Glibc.open(tempPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      let fd = Glibc.open(tempPath, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
       if fd >= 0 { return (fd, tempPath) }
       attempts += 1
       if errno != EEXIST || attempts >= 16 {

@@ -45,6 +45,13 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
   case destinationNotRegularFile(path: String, kind: String)
   /// The destination URL is not a `file:` URL.
   case notAFileURL(url: String)
+  /// A ``PDFPageStream`` or ``StreamingPNGEncoder`` was used after it finished or failed.
+  case streamClosed
+  /// A banded PNG export would exceed its limits: at most `limit` pixels in all and
+  /// ``Renderer/maximumPixelSide`` pixels of width.
+  case bandedSizeTooLarge(pixelWidth: Int, pixelHeight: Int, limit: Int)
+  /// A contact sheet would be wider or taller than ``Renderer/maximumPixelSide`` pixels.
+  case contactSheetTooLarge(pixelWidth: Int, pixelHeight: Int, frames: Int)
 
   /// A one-line message naming what failed and why.
   public var description: String {
@@ -85,6 +92,16 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
       return "refusing to replace '\(path)': it is a \(kind), not a regular file"
     case .notAFileURL(let url):
       return "'\(url)' is not a file URL"
+    case .streamClosed:
+      return "the output stream was already finished or failed; start a new one"
+    case .bandedSizeTooLarge(let w, let h, let limit):
+      return
+        "banded PNG of \(w)×\(h) pixels is too large: at most \(limit) pixels in all and "
+        + "\(Renderer.maximumPixelSide) pixels of width"
+    case .contactSheetTooLarge(let w, let h, let frames):
+      return
+        "contact sheet of \(frames) frames would be \(w)×\(h) pixels, more than "
+        + "\(Renderer.maximumPixelSide) per side: use a smaller thumbnail width or fewer frames"
     }
   }
 }

@@ -56,13 +56,7 @@ public struct Renderer: Sendable {
   /// or not positive, and ``RenderError/sizeTooLarge(pixelWidth:pixelHeight:limit:)`` past
   /// ``maximumPixelSide``.
   public static func pixelSize(of size: CGSize, scale: Double) throws -> (width: Int, height: Int) {
-    let w = Double(size.width)
-    let h = Double(size.height)
-    guard w.isFinite, h.isFinite, scale.isFinite, w > 0, h > 0, scale > 0 else {
-      throw RenderError.invalidSize(width: w, height: h, scale: scale)
-    }
-    let pw = (w * scale - 1e-9).rounded(.up)
-    let ph = (h * scale - 1e-9).rounded(.up)
+    let (pw, ph) = try unlimitedPixelSize(of: size, scale: scale)
     let limit = Double(maximumPixelSide)
     guard pw <= limit, ph <= limit else {
       throw RenderError.sizeTooLarge(
@@ -70,6 +64,17 @@ public struct Renderer: Sendable {
         limit: maximumPixelSide)
     }
     return (max(Int(pw), 1), max(Int(ph), 1))
+  }
+
+  /// `ceil(side × scale)` for each side (with the 1e-9 allowance), as doubles, without a
+  /// size limit; throws ``RenderError/invalidSize(width:height:scale:)`` for bad input.
+  static func unlimitedPixelSize(of size: CGSize, scale: Double) throws -> (Double, Double) {
+    let w = Double(size.width)
+    let h = Double(size.height)
+    guard w.isFinite, h.isFinite, scale.isFinite, w > 0, h > 0, scale > 0 else {
+      throw RenderError.invalidSize(width: w, height: h, scale: scale)
+    }
+    return ((w * scale - 1e-9).rounded(.up), (h * scale - 1e-9).rounded(.up))
   }
 
   /// Renders `list` directly into pixels, without encoding.

@@ -19,6 +19,7 @@ final class BaselineWorkspace {
   private var cachedScene: URL?
   private var cachedProgram: URL?
   private var cachedPositionedScene: URL?
+  private var cachedScenes: [String: URL] = [:]
 
   /// A workspace for a `shapes`-blob, `size`×`size` scene, reading sources from
   /// `sourceFolder`.
@@ -49,6 +50,40 @@ final class BaselineWorkspace {
     try PositionedScene.write(from: sceneURL(), to: out)
     cachedPositionedScene = out
     return out
+  }
+
+  /// A generated `shapes`-blob, `size`×`size` scene (`animated`: with ``AnimatedScene``'s
+  /// animations), generated on first use.
+  func scene(shapes: Int, size: Int, animated: Bool = false) throws -> URL {
+    let name = "blobs-\(shapes)-\(size)\(animated ? "-animated" : "").json"
+    if let cached = cachedScenes[name] { return cached }
+    let script = sourceFolder.appendingPathComponent("gen_blob_scene.py").path
+    let still = folder.appendingPathComponent("blobs-\(shapes)-\(size).json")
+    if !FileManager.default.fileExists(atPath: still.path) {
+      try Subprocess.shell(
+        "python3 \(Subprocess.quote(script)) \(shapes) \(size) > \(Subprocess.quote(still.path))")
+    }
+    var out = still
+    if animated {
+      out = folder.appendingPathComponent(name)
+      try AnimatedScene.write(from: still, to: out)
+    }
+    cachedScenes[name] = out
+    return out
+  }
+
+  /// The `strobe` executable next to this one (built with `swift build -c release --product
+  /// strobe`); throws when it is missing.
+  func strobeBinary() throws -> URL {
+    let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    let strobe = here.deletingLastPathComponent().appendingPathComponent("strobe")
+    guard FileManager.default.isExecutableFile(atPath: strobe.path) else {
+      throw CheckFailure(
+        description:
+          "no strobe binary at \(strobe.path): build it with `swift build -c release --product strobe`"
+      )
+    }
+    return strobe
   }
 
   /// The compiled baseline program, compiled on first use.

@@ -58,6 +58,7 @@ enum BenchCommand {
     let all =
       PathBenchmarks.all() + EvalBenchmarks.all() + RenderBenchmarks.all(context: context)
       + PNGEncodeBenchmarks.all(context: context)
+      + ExportBenchmarks.all(context: context)
     if options.list {
       for b in all { print("\(b.name)\t\(b.summary)") }
       return 0

@@ -20,6 +20,13 @@ enum Subprocess {
   /// Spawns `executable` with `arguments` (the environment is inherited), waits for it and
   /// throws unless it exits with status 0.
   static func spawnAndWait(_ executable: String, _ arguments: [String]) throws {
+    _ = try spawnAndMeasure(executable, arguments)
+  }
+
+  /// ``spawnAndWait(_:_:)``, returning the child's resource usage (`wait4`): its peak
+  /// resident set size is `ru_maxrss`, in KiB.
+  @discardableResult
+  static func spawnAndMeasure(_ executable: String, _ arguments: [String]) throws -> rusage {
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp =
       ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -35,7 +42,8 @@ enum Subprocess {
         reason: "posix_spawn failed: \(String(cString: strerror(rc)))")
     }
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 {
       guard errno == EINTR else {
         throw Failure(command: [executable] + arguments, reason: "waitpid failed")
       }
@@ -47,6 +55,7 @@ enum Subprocess {
         command: [executable] + arguments,
         reason: signal != 0 ? "killed by signal \(signal)" : "exit status \(exitCode)")
     }
+    return usage
   }
 
   /// Runs `command` through `/bin/sh -c`, returning its standard output; throws with its

@@ -55,6 +55,16 @@ import Testing
       --quiet                 Print only errors and failed verifications: no list
                               of written files, no progress line (otherwise shown
                               when standard error is a terminal).
+      --contact-sheet <file>  Also write one PNG grid of every sampled frame, each
+                              labelled with its time, to this file.
+      --thumbnail-size <px>   Longest side of a contact sheet thumbnail, in pixels
+                              (16 to 4096). (default: 256)
+      --band-rows <n>         Render PNGs in horizontal bands of n rows (1 to
+                              32767), streamed to the file, so memory holds one
+                              band. PNGs over 32767 pixels high are always banded
+                              (256 rows).
+      --max-banded-pixels <n> Largest PNG rendered in bands, in pixels (width at
+                              most 32767). (default: 2147483648)
       --version               Show the version.
       -h, --help              Show help information.
 
