@@ -95,6 +95,7 @@ public enum RenderCommand {
         help:
           "Print only errors and failed verifications: no list of written files, no "
           + "progress line (otherwise shown when standard error is a terminal)."),
+      watchFlag,
     ])
 
   /// The largest `--jobs` value accepted.

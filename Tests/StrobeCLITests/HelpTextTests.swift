@@ -55,6 +55,9 @@ import Testing
       --quiet                 Print only errors and failed verifications: no list
                               of written files, no progress line (otherwise shown
                               when standard error is a terminal).
+      --watch                 Render again whenever the scene or a file it
+                              references changes, printing one line per render with
+                              its time and any error; stop with Ctrl-C.
       --version               Show the version.
       -h, --help              Show help information.
 
@@ -81,6 +84,11 @@ import Testing
       path                    Measure, trim, morph and bound SVG path data.
       demo                    Render the built-in demo scene to every format and
                               verify the files.
+      preview                 Write one self-contained HTML page to play and scrub
+                              through a scene.
+      completions             Print a shell completion script for bash, zsh or fish.
+      man                     Print the strobe(1) manual page (roff), generated
+                              from the same table as --help.
 
       See 'strobe help <subcommand>' for detailed help.
 
