@@ -5,10 +5,10 @@ PREFIX ?= /usr/local
 OUT ?= demo-out
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libpoppler-glib-dev \
-  libdeflate-dev zlib1g-dev fonts-dejavu-core librsvg2-bin poppler-utils
+  libdeflate-dev zlib1g-dev fonts-dejavu-core librsvg2-bin poppler-utils chromium groff-base
 
 .DEFAULT_GOAL := help
-.PHONY: help deps build test demo install lint format cli-docs bench clean docs
+.PHONY: help deps build test demo install lint format cli-docs bench clean docs man docs-images
 
 help: ## Show this list of targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  \033[1m%-10s\033[0m %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -19,7 +19,7 @@ deps: ## Install the C libraries, fonts and checking tools (apt-get, only what i
 	for pc in cairo librsvg-2.0 pangocairo poppler-glib libdeflate zlib; do \
 	  pkg-config --exists $$pc 2>/dev/null || missing="yes"; \
 	done; \
-	for cmd in rsvg-convert pdftoppm; do command -v $$cmd >/dev/null 2>&1 || missing="yes"; done; \
+	for cmd in rsvg-convert pdftoppm chromium groff; do command -v $$cmd >/dev/null 2>&1 || missing="yes"; done; \
 	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="yes"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing: $(APT_PACKAGES)"; \
@@ -50,6 +50,12 @@ format: ## Reformat the sources in place with swift-format
 
 cli-docs: build ## Regenerate docs/cli.md from the CLI's own help text
 	scripts/cli-docs.sh $$($(SWIFT) build --show-bin-path)/strobe
+
+man: build ## Regenerate docs/strobe.1 (the man page) from the command table
+	$$($(SWIFT) build --show-bin-path)/strobe man > docs/strobe.1
+
+docs-images: build ## Render docs/images/*.png from the scenes in docs/examples/
+	scripts/docs-images.sh $$($(SWIFT) build --show-bin-path)/strobe
 
 bench: deps ## Build release and run the benchmarks (BENCH_ARGS="--filter render --format tsv")
 	$(SWIFT) build -c release --product strobe-bench

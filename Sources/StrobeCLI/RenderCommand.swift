@@ -115,6 +115,7 @@ public enum RenderCommand {
         "max-banded-pixels", value: "n",
         help: "Largest PNG rendered in bands, in pixels (width at most 32767).",
         defaultValue: "\(Renderer.defaultMaximumBandedPixels)"),
+      watchFlag,
     ])
 
   /// The largest `--jobs` value accepted.

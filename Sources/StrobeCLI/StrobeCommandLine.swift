@@ -12,7 +12,8 @@ public enum StrobeCommandLine {
     abstract: "Render Core Animation scenes to SVG, PDF and PNG at chosen times.",
     subcommands: [
       RenderCommand.spec, EvalCommand.spec, InfoCommand.spec, VerifyCommand.spec, PathCommand.spec,
-      DemoCommand.spec, HelpCommand.spec,
+      DemoCommand.spec, PreviewCommand.spec, CompletionsCommand.spec, ManCommand.spec,
+      HelpCommand.spec,
     ])
 
   /// Parses and validates a command line given without the program name.
@@ -38,11 +39,15 @@ public enum StrobeCommandLine {
       Array(arguments.dropFirst()))
     do {
       switch command.name {
+      case RenderCommand.spec.name where parsed.isPresent("watch"):
+        return .tool(.watch(try RenderCommand.watchRequest(from: parsed)))
       case RenderCommand.spec.name: return .render(try RenderCommand.request(from: parsed))
       case EvalCommand.spec.name: return .eval(try EvalCommand.request(from: parsed))
       case InfoCommand.spec.name: return .info(try InfoCommand.request(from: parsed))
       case VerifyCommand.spec.name: return .verify(try VerifyCommand.request(from: parsed))
       case DemoCommand.spec.name: return .demo(try DemoCommand.request(from: parsed))
+      case let name where ToolInvocation.handles(name):
+        return .tool(try ToolInvocation.request(command: name, parsed: parsed))
       default: throw try HelpCommand.helpRequest(from: parsed, root: root)
       }
     } catch let error as CLIError {
@@ -71,6 +76,7 @@ public enum StrobeCommandLine {
       case .verify(let request): try actions.verify(request, io: io)
       case .demo(let request): try actions.demo(request, io: io)
       case .path(let request): try actions.path(request, io: io)
+      case .tool(let tool): try tool.run(io: io)
       }
       return ExitCode.success.rawValue
     } catch {

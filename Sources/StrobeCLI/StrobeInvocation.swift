@@ -12,4 +12,6 @@ public enum StrobeInvocation: Sendable, Hashable {
   case demo(DemoRequest)
   /// `strobe path <subcommand> …`.
   case path(PathRequest)
+  /// `strobe preview`, `completions`, `man` and `render --watch`.
+  case tool(ToolInvocation)
 }

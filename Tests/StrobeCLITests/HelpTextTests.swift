@@ -65,6 +65,9 @@ import Testing
                               (256 rows).
       --max-banded-pixels <n> Largest PNG rendered in bands, in pixels (width at
                               most 32767). (default: 2147483648)
+      --watch                 Render again whenever the scene or a file it
+                              references changes, printing one line per render with
+                              its time and any error; stop with Ctrl-C.
       --version               Show the version.
       -h, --help              Show help information.
 
@@ -91,6 +94,11 @@ import Testing
       path                    Measure, trim, morph and bound SVG path data.
       demo                    Render the built-in demo scene to every format and
                               verify the files.
+      preview                 Write one self-contained HTML page to play and scrub
+                              through a scene.
+      completions             Print a shell completion script for bash, zsh or fish.
+      man                     Print the strobe(1) manual page (roff), generated
+                              from the same table as --help.
 
       See 'strobe help <subcommand>' for detailed help.
 

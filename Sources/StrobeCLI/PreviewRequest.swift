@@ -1,0 +1,17 @@
+/// A validated `strobe preview` command line.
+public struct PreviewRequest: Sendable, Hashable {
+  /// The scene file, or standard input.
+  public var scene: SceneSource
+  /// `-o/--output`: the page's destination; nil writes `<stem>.html` in the current folder.
+  public var output: OutputTarget?
+  /// `--fps`: frames per second sampled; nil uses the scene's export fps, else
+  /// ``PreviewPage/defaultFPS``.
+  public var fps: Double?
+
+  /// Creates a request.
+  public init(scene: SceneSource, output: OutputTarget? = nil, fps: Double? = nil) {
+    self.scene = scene
+    self.output = output
+    self.fps = fps
+  }
+}
