@@ -51,6 +51,7 @@ let package = Package(
       name: "Strobe",
       dependencies: ["StrobeGeometry", "StrobeCore", "StrobeRender", "StrobeScene"]),
     .target(name: "StrobeUIKitCompat", dependencies: ["StrobeCore", "StrobeGeometry"]),
+    .target(name: "StrobeLottie", dependencies: ["StrobeCore", "StrobeGeometry", "StrobeScene"]),
     .executableTarget(name: "strobe", dependencies: ["StrobeCLI"]),
     .executableTarget(
       name: "strobe-bench",
@@ -64,6 +65,9 @@ let package = Package(
     .testTarget(name: "StrobeRenderTests", dependencies: ["StrobeRender", "StrobeCore"]),
     .testTarget(name: "StrobeSceneTests", dependencies: ["StrobeScene", "StrobeCore"]),
     .testTarget(name: "StrobeCLITests", dependencies: ["StrobeCLI", "StrobeRender", "strobe"]),
+    .testTarget(
+      name: "StrobeLottieTests",
+      dependencies: ["StrobeLottie", "Strobe", "StrobeRender", "StrobeScene", "StrobeCore"]),
     .testTarget(
       name: "GoldenTests",
       dependencies: ["Strobe", "StrobeRender", "StrobeScene", "StrobeCore"]),
