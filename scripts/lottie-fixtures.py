@@ -39,8 +39,8 @@ def ks(p=(0, 0), a=(0, 0), s=(100, 100), r=0, o=100):
 
 
 def tr(p=(0, 0), a=(0, 0), s=(100, 100), r=0, o=100):
-    t = ks(p, a, s, r, o)
-    t["ty"] = "tr"
+    t = {"ty": "tr"}
+    t.update(ks(p, a, s, r, o))
     return t
 
 

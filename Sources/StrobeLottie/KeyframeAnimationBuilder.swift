@@ -41,14 +41,11 @@ struct KeyframeAnimationBuilder {
   /// A keyframe animation of `keyPath` through `values` at `frames`; nil when there is only
   /// one keyframe (the caller sets the model value).
   func animation(
-    keyPath: String, frames: [Double], values: [SceneWriterJSON], easings: [LottieEasing],
-    morph: Bool = false
+    keyPath: String, frames: [Double], values: [SceneWriterJSON], easings: [LottieEasing]
   ) -> SceneWriterJSON? {
     guard frames.count > 1, frames.count == values.count else { return nil }
     var times = frames.map { $0 / frameRate }
     guard times[times.count - 1] > times[0] else { return nil }
-    var morphKey: [(key: String, value: SceneWriterJSON)] = []
-    if morph { morphKey = [("morph", .string("resample"))] }
     if easings.allSatisfy({ $0 == .hold }) {
       var vals = values
       if times[0] == 0 {
@@ -63,7 +60,7 @@ struct KeyframeAnimationBuilder {
           ("values", .array(vals)),
           ("keyTimes", .numbers(normalised(times + [end], begin, end))),
           ("calculationMode", .string("discrete")),
-        ] + morphKey)
+        ])
     }
     var ts = [times[0]]
     var vs = [values[0]]
@@ -90,12 +87,13 @@ struct KeyframeAnimationBuilder {
       body: [
         ("values", .array(vs)), ("keyTimes", .numbers(normalised(ts, begin, end))),
         ("timingFunctions", .array(fns)),
-      ] + morphKey)
+      ])
   }
 
-  /// A position animation along the cubic segments Lottie's spatial tangents describe
-  /// (`to` of a keyframe, `ti` towards the next), as a keyframe `path` with one key time per
-  /// segment end. The Bézier parameter follows the eased time (Core Animation's path
+  /// A position animation along the curves of Lottie's spatial tangents.
+  ///
+  /// The tangents are `to` of a keyframe and `ti` towards the next; the animation is a
+  /// keyframe `path` with one key time per segment end. The Bézier parameter follows the eased time (Core Animation's path
   /// motion), not arc length.
   func motion(
     keyPath: String, frames: [Double], points: [[Double]], easings: [LottieEasing],
@@ -144,5 +142,49 @@ struct KeyframeAnimationBuilder {
         ("path", .string(path)), ("keyTimes", .numbers(normalised(ts, begin, end))),
         ("timingFunctions", .array(fns)), ("calculationMode", .string("linear")),
       ])
+  }
+
+  /// Path keyframes whose element structures differ, as basic animations per segment.
+  ///
+  /// Each has `"morph": "resample"` (keyframe animations' values do not take the
+  /// resampling morph): the first fills both ways, each later one fills forwards and, added later,
+  /// overrides the earlier ones from its begin. Hold segments animate a value to itself.
+  func morphSegments(
+    keyPath: String, frames: [Double], values: [SceneWriterJSON], easings: [LottieEasing]
+  ) -> [SceneWriterJSON] {
+    guard frames.count > 1, frames.count == values.count else { return [] }
+    var out: [SceneWriterJSON] = []
+    for i in 0..<(frames.count - 1) {
+      var begin = frames[i] / frameRate
+      var duration = frames[i + 1] / frameRate - begin
+      if begin == 0 {
+        // 0 would be stamped with the layer's time at commit.
+        begin = -1e-9
+        duration += 1e-9
+      }
+      guard duration > 0 else { continue }
+      let to = easings[i] == .hold ? values[i] : values[i + 1]
+      out.append(
+        .object([
+          ("type", .string("basic")), ("keyPath", .string(keyPath)),
+          ("fromValue", values[i]), ("toValue", to), ("morph", .string("resample")),
+          ("timingFunction", timingFunction(easings[i] == .hold ? .linear : easings[i])),
+          ("beginTime", .number(begin)), ("duration", .number(duration)),
+          ("fillMode", .string(out.isEmpty ? "both" : "forwards")),
+          ("isRemovedOnCompletion", .bool(false)),
+        ]))
+    }
+    if let last = values.last, easings.last == .hold, let lastFrame = frames.last {
+      // The final value after a hold segment.
+      out.append(
+        .object([
+          ("type", .string("basic")), ("keyPath", .string(keyPath)),
+          ("fromValue", last), ("toValue", last),
+          ("beginTime", .number(lastFrame / frameRate == 0 ? -1e-9 : lastFrame / frameRate)),
+          ("duration", .number(1)), ("fillMode", .string("forwards")),
+          ("isRemovedOnCompletion", .bool(false)),
+        ]))
+    }
+    return out
   }
 }

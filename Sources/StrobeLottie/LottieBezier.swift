@@ -62,7 +62,8 @@ struct LottieBezier: Equatable {
     }
     return LottieBezier(
       closed: closed, vertices: mix(vertices, other.vertices),
-      inTangents: mix(inTangents, other.inTangents), outTangents: mix(outTangents, other.outTangents))
+      inTangents: mix(inTangents, other.inTangents),
+      outTangents: mix(outTangents, other.outTangents))
   }
 
   /// The contour with every point mapped by `transform`.
@@ -80,8 +81,9 @@ struct LottieBezier: Equatable {
       outTangents: outTangents.map(vector))
   }
 
-  /// SVG path data: `M v0`, one cubic per segment (closing segment included when closed),
-  /// then `Z`. Every segment is a cubic so that contours with equal vertex counts always have
+  /// SVG path data: `M v0`, one cubic per segment, `Z` when closed.
+  ///
+  /// The closing segment is a cubic too. Every segment is a cubic so that contours with equal vertex counts always have
   /// the same element structure (and so morph element by element).
   var svg: String {
     guard let first = vertices.first else { return "" }

@@ -27,7 +27,8 @@ public enum LottieError: Error, Sendable, CustomStringConvertible {
     case .notLottie(let file, let reason):
       return "\(file): not a Lottie animation: \(reason)"
     case .invalid(let file, let path, let position, let expected, let got):
-      return "\(file):\(position.line):\(position.column): \(path): expected \(expected); got \(got)"
+      return
+        "\(file):\(position.line):\(position.column): \(path): expected \(expected); got \(got)"
     case .missingKey(let file, let path, let position, let key):
       let at = path.isRoot ? "" : "\(path): "
       return "\(file):\(position.line):\(position.column): \(at)missing key \"\(key)\""

@@ -39,15 +39,21 @@ public enum LottieImporter {
       throw LottieError.syntax(file: fileName, error)
     }
     let root = LottieValue(json: json, path: .root, file: fileName)
-    guard case .object = json.kind else { throw LottieError.notLottie(file: fileName, reason: "the top level is not an object") }
+    guard case .object = json.kind else {
+      throw LottieError.notLottie(file: fileName, reason: "the top level is not an object")
+    }
     for key in ["v", "fr", "layers"] where !root.has(key) {
       throw LottieError.notLottie(file: fileName, reason: "no \"\(key)\" at the top level")
     }
     let frameRate = try root.required("fr").number()
-    guard frameRate > 0, frameRate.isFinite else { throw try root.required("fr").invalid("a frame rate > 0") }
+    guard frameRate > 0, frameRate.isFinite else {
+      throw try root.required("fr").invalid("a frame rate > 0")
+    }
     let ip = try root.required("ip").number()
     let op = try root.required("op").number()
-    guard op > ip else { throw try root.required("op").invalid("an out point > ip (\(JSONValue.format(ip)))") }
+    guard op > ip else {
+      throw try root.required("op").invalid("an out point > ip (\(JSONValue.format(ip)))")
+    }
     let width = try root.required("w").number()
     let height = try root.required("h").number()
     guard width > 0 else { throw try root.required("w").invalid("a width > 0") }

@@ -13,7 +13,9 @@ extension LottieSceneBuilder {
       let mode = try modeValue?.string() ?? "a"
       if mode == "n" { continue }
       guard mode == "a" else {
-        let names = ["s": "subtract", "i": "intersect", "l": "lighten", "d": "darken", "f": "difference"]
+        let names = [
+          "s": "subtract", "i": "intersect", "l": "lighten", "d": "darken", "f": "difference",
+        ]
         try diagnostics.warn(
           modeValue?.path ?? mask.path, value: modeValue?.summary ?? "",
           "\(names[mode] ?? "unknown") masks are not supported; mask skipped")
@@ -21,7 +23,8 @@ extension LottieSceneBuilder {
       }
       if try mask.bool("inv") {
         try diagnostics.warn(
-          mask.path.appending(key: "inv"), value: "true", "inverted masks are not supported; mask skipped")
+          mask.path.appending(key: "inv"), value: "true",
+          "inverted masks are not supported; mask skipped")
         continue
       }
       if let x = mask["x"] {

@@ -56,7 +56,8 @@ extension LottieSceneBuilder {
         for nested in animatedNested where nested.index < index {
           try diagnostics.warn(
             nested.path,
-            "a group with an animated transform is not included in the \(try ty.string() == "fl" ? "fill" : "stroke") of its parent group")
+            "a group with an animated transform is not included in the \(try ty.string() == "fl" ? "fill" : "stroke") of its parent group"
+          )
         }
         let applicable =
           trims.filter { t in geometry.contains { $0.index < t.index } }.map(\.trim)
@@ -74,11 +75,13 @@ extension LottieSceneBuilder {
         try diagnostics.warn(
           ty.path, value: ty.summary, "gradient fills and strokes are not supported; skipped")
       case "mm":
-        try diagnostics.warn(ty.path, value: ty.summary, "merge paths are not supported; paths drawn unmerged")
+        try diagnostics.warn(
+          ty.path, value: ty.summary, "merge paths are not supported; paths drawn unmerged")
       case "rp":
         try diagnostics.warn(ty.path, value: ty.summary, "repeaters are not supported; drawn once")
       case "rd":
-        try diagnostics.warn(ty.path, value: ty.summary, "round corners are not supported; corners kept sharp")
+        try diagnostics.warn(
+          ty.path, value: ty.summary, "round corners are not supported; corners kept sharp")
       default:
         try diagnostics.warn(ty.path, value: ty.summary, "unsupported shape item; skipped")
       }
@@ -189,7 +192,8 @@ extension LottieSceneBuilder {
     _ make: @escaping ([[Double]]) -> [LottieBezier]
   ) throws -> PathTrack {
     let evaluate: (Double) -> [LottieBezier]? = { frame in
-      make(tracks.enumerated().map { i, t in i == 0 ? t.spatialValue(at: frame) : t.value(at: frame) })
+      make(
+        tracks.enumerated().map { i, t in i == 0 ? t.spatialValue(at: frame) : t.value(at: frame) })
     }
     let animated = tracks.indices.filter { tracks[$0].isAnimated }
     if animated.isEmpty { return PathTrack(constant: make(tracks.map(\.initial))) }
@@ -200,7 +204,8 @@ extension LottieSceneBuilder {
       let values = lead.keyframes.map { k in
         make(tracks.indices.map { $0 == animated[0] ? k.value : tracks[$0].initial })
       }
-      return PathTrack(frames: lead.frames, values: values, easings: lead.easings, evaluate: evaluate)
+      return PathTrack(
+        frames: lead.frames, values: values, easings: lead.easings, evaluate: evaluate)
     }
     return PathTrack.baked(frames: animated.flatMap { tracks[$0].frames }, evaluate: evaluate)
       ?? PathTrack(constant: make(tracks.map(\.initial)))
@@ -209,10 +214,14 @@ extension LottieSceneBuilder {
   /// Sets a shape layer's `path` (and its animation) from a track.
   func setPath(_ track: PathTrack, on node: inout SceneNode) {
     node.set("path", .string(track.values[0].svg))
-    if track.isAnimated,
+    if track.isAnimated, track.needsResample {
+      node.animations += animator.morphSegments(
+        keyPath: "path", frames: track.frames, values: track.values.map { .string($0.svg) },
+        easings: track.easings)
+    } else if track.isAnimated,
       let animation = animator.animation(
         keyPath: "path", frames: track.frames, values: track.values.map { .string($0.svg) },
-        easings: track.easings, morph: track.needsResample)
+        easings: track.easings)
     {
       node.animations.append(animation)
     }
@@ -223,7 +232,8 @@ extension LottieSceneBuilder {
     if let track = PathTrack.combined(geometry) { return track }
     try diagnostics.warn(
       path,
-      "paths morphing between different vertex counts cannot be combined with other animated paths; the first keyframes are used")
+      "paths morphing between different vertex counts cannot be combined with other animated paths; the first keyframes are used"
+    )
     return PathTrack(constant: geometry.flatMap { $0.values[0] })
   }
 
@@ -255,7 +265,8 @@ extension LottieSceneBuilder {
   {
     if let trim = trims.first(where: { !$0.isIdentity }) {
       try diagnostics.warn(
-        trim.path, value: "\"tm\"", "trim paths on fills are not supported; the fill is drawn untrimmed")
+        trim.path, value: "\"tm\"",
+        "trim paths on fills are not supported; the fill is drawn untrimmed")
     }
     var node = SceneNode(type: "shape")
     setPath(try combined(geometry, at: item.path), on: &node)
@@ -284,7 +295,8 @@ extension LottieSceneBuilder {
     style.set("lineWidth", .number(width.initial))
     if width.isAnimated,
       let animation = animator.animation(
-        keyPath: "lineWidth", frames: width.frames, values: width.keyframes.map { .number($0.value) },
+        keyPath: "lineWidth", frames: width.frames,
+        values: width.keyframes.map { .number($0.value) },
         easings: width.easings)
     {
       style.animations.append(animation)
@@ -300,7 +312,8 @@ extension LottieSceneBuilder {
       for dash in try dashes.array() {
         let value = try dash.required("v").numberTrack(diagnostics)
         if value.isAnimated {
-          try diagnostics.warn(dash.path, "animated dashes are not supported; the first value is used")
+          try diagnostics.warn(
+            dash.path, "animated dashes are not supported; the first value is used")
         }
         let v = value.initial.first ?? 0
         if try dash.string("n") == "o" { phase = v } else { pattern.append(v) }
@@ -316,7 +329,8 @@ extension LottieSceneBuilder {
     let activeTrims = trims.filter { !$0.isIdentity }
     if activeTrims.count > 1 {
       try diagnostics.warn(
-        activeTrims[1].path, value: "\"tm\"", "nested trim paths are not supported; only the innermost is applied")
+        activeTrims[1].path, value: "\"tm\"",
+        "nested trim paths are not supported; only the innermost is applied")
     }
     guard let trim = activeTrims.first else {
       var node = style
@@ -324,7 +338,8 @@ extension LottieSceneBuilder {
       container.sublayers = [node]
       return container
     }
-    let pieces = trim.individually || geometry.count == 1 ? [try combined(geometry, at: item.path)] : geometry
+    let pieces =
+      trim.individually || geometry.count == 1 ? [try combined(geometry, at: item.path)] : geometry
     for piece in pieces {
       var node = style
       setPath(piece, on: &node)
@@ -361,7 +376,8 @@ extension LottieSceneBuilder {
         copy.set(key, .number(shifted.initial))
         if shifted.isAnimated,
           let animation = animator.animation(
-            keyPath: key, frames: shifted.frames, values: shifted.keyframes.map { .number($0.value) },
+            keyPath: key, frames: shifted.frames,
+            values: shifted.keyframes.map { .number($0.value) },
             easings: shifted.easings)
         {
           copy.animations.append(animation)

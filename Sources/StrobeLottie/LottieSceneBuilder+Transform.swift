@@ -41,13 +41,15 @@ extension LottieSceneBuilder {
       [($0.first ?? 100) / 100, ($0.dropFirst().first ?? $0.first ?? 100) / 100]
     }
     let rotationValue = t["r"] ?? t["rz"]
-    let rotation = try rotationValue?.numberTrack(diagnostics).map {
-      ($0.first ?? 0) * Double.pi / 180
-    } ?? LottieTrack(constant: 0)
+    let rotation =
+      try rotationValue?.numberTrack(diagnostics).map {
+        ($0.first ?? 0) * Double.pi / 180
+      } ?? LottieTrack(constant: 0)
     var staticSteps: [SceneWriterJSON] = []
     if scale.isAnimated {
       let uniform = scale.keyframes.allSatisfy { $0.value[0] == $0.value[1] }
-      let components = uniform ? [("transform.scale", 0)] : [("transform.scale.x", 0), ("transform.scale.y", 1)]
+      let components =
+        uniform ? [("transform.scale", 0)] : [("transform.scale.x", 0), ("transform.scale.y", 1)]
       for (keyPath, axis) in components.reversed() {
         var layer = SceneNode()
         if let animation = animator.animation(
@@ -79,7 +81,8 @@ extension LottieSceneBuilder {
         outer.animations.append(animation)
       }
     } else if rotation.initial != 0 {
-      staticSteps.append(.object([("rotate", .number(rotation.initial)), ("axis", .numbers([0, 0, 1]))]))
+      staticSteps.append(
+        .object([("rotate", .number(rotation.initial)), ("axis", .numbers([0, 0, 1]))]))
     }
     if !staticSteps.isEmpty { outer.set("transform", .array(staticSteps)) }
     try position(t, on: &outer)
@@ -186,6 +189,7 @@ extension LottieSceneBuilder {
     let m21 = sn * sx
     let m22 = c * sy
     return CGAffineTransform(
-      a: m11, b: m21, c: m12, d: m22, tx: px - (m11 * ax + m12 * ay), ty: py - (m21 * ax + m22 * ay))
+      a: m11, b: m21, c: m12, d: m22, tx: px - (m11 * ax + m12 * ay), ty: py - (m21 * ax + m22 * ay)
+    )
   }
 }

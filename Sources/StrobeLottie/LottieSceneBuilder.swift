@@ -71,7 +71,8 @@ final class LottieSceneBuilder {
         continue
       }
       if let tt = layer["tt"], try tt.number() != 0 {
-        node = try matted(node, matteType: tt, layers: layers, at: index - 1, byIndex: byIndex,
+        node = try matted(
+          node, matteType: tt, layers: layers, at: index - 1, byIndex: byIndex,
           space: space, range: range)
       }
       nodes.append(node)
@@ -95,7 +96,8 @@ final class LottieSceneBuilder {
     guard index > 0, try layers[index - 1].bool("td"),
       let matte = try layer(layers[index - 1], byIndex: byIndex, space: space, range: range)
     else {
-      try diagnostics.warn(tt.path, value: tt.summary, "the track matte layer is missing; drawn unmatted")
+      try diagnostics.warn(
+        tt.path, value: tt.summary, "the track matte layer is missing; drawn unmatted")
       return node
     }
     var host = SceneNode(name: nil)
@@ -125,7 +127,8 @@ final class LottieSceneBuilder {
       content.sublayers = try shapeItems(
         try layer.required("shapes"), inheritedTrims: [], path: layer.path.appending(key: "shapes"))
     case 5:
-      try diagnostics.warn(ty.path, value: ty.summary, "text layers are not supported; layer skipped")
+      try diagnostics.warn(
+        ty.path, value: ty.summary, "text layers are not supported; layer skipped")
       return nil
     case 6: return nil  // audio
     default:
@@ -168,7 +171,8 @@ final class LottieSceneBuilder {
   /// Reports layer keys that change rendering but are not supported.
   private func reportUnsupportedLayerKeys(_ layer: LottieValue) throws {
     if let bm = layer["bm"], try bm.number() != 0 {
-      try diagnostics.warn(bm.path, value: bm.summary, "blend modes are not supported; drawn normally")
+      try diagnostics.warn(
+        bm.path, value: bm.summary, "blend modes are not supported; drawn normally")
     }
     if let ef = layer["ef"], case .array(let list) = ef.json.kind, !list.isEmpty {
       try diagnostics.warn(ef.path, "layer effects are not supported; ignored")
@@ -180,7 +184,8 @@ final class LottieSceneBuilder {
       try diagnostics.warn(ddd.path, value: ddd.summary, "3-D layers are drawn flat")
     }
     if let tm = layer["tm"] {
-      try diagnostics.warn(tm.path, "time remapping is not supported; the precomposition plays at its stretch")
+      try diagnostics.warn(
+        tm.path, "time remapping is not supported; the precomposition plays at its stretch")
     }
   }
 
@@ -199,14 +204,22 @@ final class LottieSceneBuilder {
     if track.initial != 1 { node.set("opacity", .number(track.initial)) }
   }
 
-  /// In and out points (`ip` ≤ frame < `op`, composition frames) as a discrete `hidden`
-  /// animation in the layer's time (frames − st).
+  /// In and out points as a discrete `hidden` animation.
+  ///
+  /// Visible for `ip` ≤ frame < `op` (composition frames), in the layer's time (frames − st). At the root, a layer whose range covers
+  /// the composition's is never hidden, so the end time (frame op) shows the last state.
   private func visibility(
     _ layer: LottieValue, startTime: Double, range: ClosedRange<Double>?, on node: inout SceneNode
   ) throws {
-    let ip = try layer.number("ip", default: -Double.infinity)
-    let op = try layer.number("op", default: Double.infinity)
-    if let range, ip <= range.lowerBound, op >= range.upperBound { return }
+    var ip = try layer.number("ip", default: -Double.infinity)
+    var op = try layer.number("op", default: Double.infinity)
+    if let range {
+      // At the root, a layer reaching the composition's ends stays visible beyond them (the
+      // end time, frame op, shows the last state held).
+      if ip <= range.lowerBound { ip = -Double.infinity }
+      if op >= range.upperBound { op = Double.infinity }
+      if !ip.isFinite && !op.isFinite { return }
+    }
     if op <= ip {
       node.set("isHidden", .bool(true))
       return
@@ -257,7 +270,9 @@ final class LottieSceneBuilder {
     guard let asset = assets[id], let layers = asset["layers"] else {
       throw ref.invalid("the id of a precomposition asset")
     }
-    guard !precompStack.contains(id) else { throw ref.invalid("a precomposition that does not contain itself") }
+    guard !precompStack.contains(id) else {
+      throw ref.invalid("a precomposition that does not contain itself")
+    }
     precompStack.append(id)
     defer { precompStack.removeLast() }
     let stretch = try layer.number("sr", default: 1)
@@ -278,13 +293,17 @@ final class LottieSceneBuilder {
   /// Lottie file) over `[0, 0, w, h]`.
   private func image(_ layer: LottieValue) throws -> [SceneNode] {
     let ref = try layer.required("refId")
-    guard let asset = assets[try ref.string()] else { throw ref.invalid("the id of an image asset") }
+    guard let asset = assets[try ref.string()] else {
+      throw ref.invalid("the id of an image asset")
+    }
     let p = try asset.required("p")
     let file = try p.string()
     let contents: String
     if file.hasPrefix("data:") {
       guard file.hasPrefix("data:image/png") || file.hasPrefix("data:image/svg+xml") else {
-        try diagnostics.warn(p.path, value: "\"\(file.prefix(20))…\"", "only PNG and SVG images are supported; layer skipped")
+        try diagnostics.warn(
+          p.path, value: "\"\(file.prefix(20))…\"",
+          "only PNG and SVG images are supported; layer skipped")
         return []
       }
       contents = file
@@ -293,7 +312,8 @@ final class LottieSceneBuilder {
       let relative = folder + file
       let lower = relative.lowercased()
       guard lower.hasSuffix(".png") || lower.hasSuffix(".svg") else {
-        try diagnostics.warn(p.path, value: p.summary, "only PNG and SVG images are supported; layer skipped")
+        try diagnostics.warn(
+          p.path, value: p.summary, "only PNG and SVG images are supported; layer skipped")
         return []
       }
       if let baseURL, !relative.hasPrefix("/") {
@@ -304,7 +324,8 @@ final class LottieSceneBuilder {
     }
     var node = SceneNode()
     node.set(
-      "bounds", .numbers([0, 0, try asset.required("w").number(), try asset.required("h").number()]))
+      "bounds",
+      .numbers([0, 0, try asset.required("w").number(), try asset.required("h").number()]))
     node.set("anchorPoint", .point(0, 0))
     node.set("position", .point(0, 0))
     node.set("contents", .string(contents))

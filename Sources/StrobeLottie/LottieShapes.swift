@@ -2,8 +2,9 @@ import Foundation
 
 /// Lottie's parametric shapes as contours, exactly as lottie-web builds them.
 enum LottieShapes {
-  /// A rectangle (`rc`): centre `p`, size `s`, corner roundness `r` (clamped to half the
-  /// smaller side). Starts at the top-right corner (below its rounding) and runs clockwise
+  /// A rectangle (`rc`): centre `p`, size `s`, corner roundness `r`.
+  ///
+  /// The roundness is clamped to half the smaller side. Starts at the top-right corner (below its rounding) and runs clockwise
   /// (direction 3 reverses it, keeping the start). `forceRounded` keeps the 8-vertex form
   /// even for roundness 0, so an animated roundness keeps one element structure.
   static func rectangle(
@@ -70,7 +71,9 @@ enum LottieShapes {
     innerRadius: Double, outerRoundness: Double, innerRoundness: Double, reversed: Bool
   ) -> LottieBezier {
     let count = Int(points.rounded(.down)) * (star ? 2 : 1)
-    guard count > 0 else { return LottieBezier(closed: true, vertices: [], inTangents: [], outTangents: []) }
+    guard count > 0 else {
+      return LottieBezier(closed: true, vertices: [], inTangents: [], outTangents: [])
+    }
     let angle = 2 * Double.pi / Double(count)
     let dir: Double = reversed ? -1 : 1
     var current = -Double.pi / 2 + rotation * Double.pi / 180
@@ -90,7 +93,10 @@ enum LottieShapes {
       y += p[1]
       let h = perim * roundness * dir
       triples.append(
-        (CGPoint(x: x, y: y), CGPoint(x: x - ox * h, y: y - oy * h), CGPoint(x: x + ox * h, y: y + oy * h)))
+        (
+          CGPoint(x: x, y: y), CGPoint(x: x - ox * h, y: y - oy * h),
+          CGPoint(x: x + ox * h, y: y + oy * h)
+        ))
       current += angle * dir
     }
     return LottieBezier(closed: true, triples: triples)
@@ -103,7 +109,8 @@ extension LottieBezier {
     guard vertices.count > 1 else { return self }
     let order = [0] + Array((1..<vertices.count).reversed())
     return LottieBezier(
-      closed: closed, vertices: order.map { vertices[$0] }, inTangents: order.map { outTangents[$0] },
+      closed: closed, vertices: order.map { vertices[$0] },
+      inTangents: order.map { outTangents[$0] },
       outTangents: order.map { inTangents[$0] })
   }
 }

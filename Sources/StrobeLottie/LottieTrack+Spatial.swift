@@ -33,7 +33,11 @@ extension LottieTrack where Value == [Double] {
     var previous = point(0)
     for s in 1...n {
       let q = point(Double(s) / Double(n))
-      lengths.append(lengths[s - 1] + ((q[0] - previous[0]) * (q[0] - previous[0]) + (q[1] - previous[1]) * (q[1] - previous[1])).squareRoot())
+      lengths.append(
+        lengths[s - 1]
+          + ((q[0] - previous[0]) * (q[0] - previous[0]) + (q[1] - previous[1])
+            * (q[1] - previous[1]))
+          .squareRoot())
       previous = q
     }
     let target = p * lengths[n]

@@ -1,5 +1,4 @@
 import StrobeGeometry
-import StrobeGeometry
 import StrobeScene
 
 /// The animated geometry of one or more Lottie shapes: contours per keyframe.
@@ -99,7 +98,8 @@ struct PathTrack {
       let values = lead.frames.indices.map { k in
         tracks.flatMap { $0.isAnimated ? $0.values[k] : $0.values[0] }
       }
-      return PathTrack(frames: lead.frames, values: values, easings: lead.easings, evaluate: evaluate)
+      return PathTrack(
+        frames: lead.frames, values: values, easings: lead.easings, evaluate: evaluate)
     }
     return baked(frames: animated.flatMap(\.frames), evaluate: evaluate)
   }

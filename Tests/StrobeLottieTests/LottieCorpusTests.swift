@@ -4,8 +4,10 @@ import Testing
 
 /// Every corpus file imports (without warnings, except the file about unsupported items).
 @Suite struct LottieCorpusTests {
-  static let names = try! FileManager.default.contentsOfDirectory(atPath: LottieFixtures.folder.path)
-    .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+  static let names = try! FileManager.default.contentsOfDirectory(
+    atPath: LottieFixtures.folder.path
+  )
+  .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
 
   @Test(arguments: names)
   func importsCleanly(name: String) throws {

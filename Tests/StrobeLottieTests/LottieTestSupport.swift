@@ -55,3 +55,37 @@ func expectPixels(
       sourceLocation: sourceLocation)
   }
 }
+
+extension LottieImport {
+  /// Where point `q` of the layer named `name` lands on the canvas at Lottie frame `frame`
+  /// (every ancestor's geometry and sublayer transform applied).
+  func canvasPoint(_ q: CGPoint, inLayerNamed name: String, frame: Double) -> CGPoint? {
+    let root = document.rootLayer.presentation(at: time(forFrame: frame))
+    func path(_ layer: PresentationLayer) -> [PresentationLayer]? {
+      if layer.name == name { return [layer] }
+      for sub in layer.sublayers {
+        if let rest = path(sub) { return [layer] + rest }
+      }
+      return nil
+    }
+    guard let chain = path(root) else { return nil }
+    var m = CATransform3D.identity
+    for (i, layer) in chain.enumerated().reversed() {
+      m = m.concatenating(layer.state.geometryTransform)
+      if i > 0 { m = m.concatenating(chain[i - 1].state.sublayerSpaceTransform) }
+    }
+    return m.apply(to: q)
+  }
+
+  /// The presentation of the layer named `name` at a frame.
+  func layer(named name: String, frame: Double) -> PresentationLayer? {
+    func find(_ layer: PresentationLayer) -> PresentationLayer? {
+      if layer.name == name { return layer }
+      for sub in layer.sublayers + layer.maskStorage {
+        if let hit = find(sub) { return hit }
+      }
+      return nil
+    }
+    return find(document.rootLayer.presentation(at: time(forFrame: frame)))
+  }
+}

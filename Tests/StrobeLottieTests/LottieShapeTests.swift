@@ -1,0 +1,107 @@
+import Foundation
+import Strobe
+import StrobeLottie
+import Testing
+
+/// Shapes, paints, trims, masks and mattes: pixel probes at hand-computed points (each
+/// probe at least 1.5 px from an edge).
+@Suite struct LottieShapeTests {
+  static let clear = LottieFixtures.transparent
+  static let red = [255, 0, 0, 255]
+  static let blue = [0, 0, 255, 255]
+
+  /// Triangle (10,10) (40,10) (10,40) → square 10…40 (3 → 4 vertices: the resampling
+  /// morph); the blue square 60…70 grows linearly to 60…90 (same vertex count).
+  @Test func pathMorphs() throws {
+    try expectPixels(
+      "path-morph", frame: 0,
+      [(15, 15, Self.red), (35, 35, Self.clear), (68, 68, Self.blue), (72, 72, Self.clear)])
+    try expectPixels(
+      "path-morph", frame: 40,
+      [(15, 15, Self.red), (35, 35, Self.red), (38, 12, Self.red), (88, 88, Self.blue)])
+    for (frame, edge) in [(10.0, 75), (20, 80), (30, 85)] {
+      try expectPixels(
+        "path-morph", frame: frame,
+        [
+          (15, 15, Self.red), (45, 45, Self.clear), (edge - 2, edge - 2, Self.blue),
+          (edge + 2, edge + 2, Self.clear),
+        ])
+    }
+  }
+
+  /// Trim paths on a line and on a closed square with a wrapping offset.
+  ///
+  /// Trim end 0 → 100 % on the line (10,20)→(90,20): drawn over x 10…10 + 2f. The square
+  /// (30…70, 45…85; length 160, starting at its top-right corner, clockwise) trimmed to
+  /// [0, 50 %] offset by 270° is [0.75, 1.25]: the top edge and the right side.
+  @Test(arguments: [10.0, 20, 30, 40])
+  func trimPaths(frame: Double) throws {
+    let end = 10 + Int(2 * frame)
+    try expectPixels(
+      "trim-paths", frame: frame,
+      [
+        (end - 3, 20, Self.blue), (end + 3, 20, frame == 40 ? Self.clear : Self.clear),
+        (50, 45, Self.red), (70, 65, Self.red), (30, 65, Self.clear), (50, 85, Self.clear),
+        (50, 65, Self.clear),
+      ])
+  }
+
+  @Test func trimAtZeroDrawsNothing() throws {
+    try expectPixels("trim-paths", frame: 0, [(11, 20, Self.clear), (12, 22, Self.clear)])
+  }
+
+  /// Dashes 10 on, 10 off, offset 5 on y = 50 from x = 0: on where (x + 5) mod 20 < 10.
+  @Test func dashes() throws {
+    let black = [0, 0, 0, 255]
+    try expectPixels(
+      "stroke-dash", frame: 0,
+      [
+        (2, 50, black), (10, 50, Self.clear), (20, 50, black), (30, 50, Self.clear),
+        (40, 50, black),
+        (20, 44, Self.clear),
+      ])
+  }
+
+  /// Ellipse r 20 and square 20 about (50, 50) (group transform), even-odd: a ring.
+  @Test func groupTransformAndEvenOdd() throws {
+    try expectPixels(
+      "shapes-group", frame: 0,
+      [
+        (50, 50, Self.clear), (50, 35, Self.blue), (35, 50, Self.blue), (50, 27, Self.clear),
+        (66, 66, Self.clear), (57, 57, Self.clear),
+      ])
+  }
+
+  /// Pentagon about (30, 30), radius 20, first vertex up; star about (70, 70), radii 20/8.
+  @Test func polystar() throws {
+    let orange = [255, 128, 0, 255]
+    let sky = [0, 128, 255, 255]
+    try expectPixels(
+      "polystar", frame: 0,
+      [
+        (30, 30, orange), (30, 13, orange), (30, 8, Self.clear), (45, 25, orange),
+        (70, 70, sky), (70, 56, sky), (70, 48, Self.clear), (62, 62, Self.clear),
+      ])
+  }
+
+  /// An additive mask: the solid shows inside the circle r 30 about (50, 50).
+  @Test func additiveMask() throws {
+    let green = [0, 255, 0, 255]
+    try expectPixels(
+      "mask-add", frame: 0,
+      [
+        (50, 50, green), (50, 22, green), (50, 17, Self.clear), (10, 10, Self.clear),
+        (77, 50, green), (82, 50, Self.clear),
+      ])
+  }
+
+  /// Alpha matte: the red solid shows only inside the matte square (20×20 moving
+  /// x 20 → 80 linearly).
+  @Test(arguments: [0.0, 20, 40])
+  func alphaMatte(frame: Double) throws {
+    let x = Int(20 + 1.5 * frame)
+    try expectPixels(
+      "matte-alpha", frame: frame,
+      [(x, 50, Self.red), (x - 12, 50, Self.clear), (x + 11, 50, Self.clear), (x, 38, Self.clear)])
+  }
+}
