@@ -46,7 +46,9 @@ let package = Package(
     .target(name: "StrobeScene", dependencies: ["StrobeCore", "StrobeGeometry"]),
     .target(
       name: "StrobeCLI",
-      dependencies: ["Strobe", "StrobeGeometry", "StrobeCore", "StrobeRender", "StrobeScene"]),
+      dependencies: [
+        "Strobe", "StrobeGeometry", "StrobeCore", "StrobeRender", "StrobeScene", "StrobeLottie",
+      ]),
     .target(
       name: "Strobe",
       dependencies: ["StrobeGeometry", "StrobeCore", "StrobeRender", "StrobeScene"]),

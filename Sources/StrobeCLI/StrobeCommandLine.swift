@@ -12,7 +12,9 @@ public enum StrobeCommandLine {
     abstract: "Render Core Animation scenes to SVG, PDF and PNG at chosen times.",
     subcommands: [
       RenderCommand.spec, EvalCommand.spec, InfoCommand.spec, VerifyCommand.spec, PathCommand.spec,
-      DemoCommand.spec, HelpCommand.spec,
+      DemoCommand.spec,
+      ImportCommand.spec,
+      HelpCommand.spec,
     ])
 
   /// Parses and validates a command line given without the program name.
@@ -43,6 +45,7 @@ public enum StrobeCommandLine {
       case InfoCommand.spec.name: return .info(try InfoCommand.request(from: parsed))
       case VerifyCommand.spec.name: return .verify(try VerifyCommand.request(from: parsed))
       case DemoCommand.spec.name: return .demo(try DemoCommand.request(from: parsed))
+      case ImportCommand.spec.name: return .importScene(try ImportCommand.request(from: parsed))
       default: throw try HelpCommand.helpRequest(from: parsed, root: root)
       }
     } catch let error as CLIError {
@@ -71,6 +74,7 @@ public enum StrobeCommandLine {
       case .verify(let request): try actions.verify(request, io: io)
       case .demo(let request): try actions.demo(request, io: io)
       case .path(let request): try actions.path(request, io: io)
+      case .importScene(let request): try actions.importScene(request, io: io)
       }
       return ExitCode.success.rawValue
     } catch {

@@ -12,4 +12,6 @@ public enum StrobeInvocation: Sendable, Hashable {
   case demo(DemoRequest)
   /// `strobe path <subcommand> …`.
   case path(PathRequest)
+  /// `strobe import lottie …`.
+  case importScene(ImportRequest)
 }
