@@ -57,3 +57,7 @@ bench: deps ## Build release and run the benchmarks (BENCH_ARGS="--filter render
 
 clean: ## Remove build products and demo output
 	rm -rf .build $(OUT)
+
+test-lottie-conformance: ## Compare the Lottie corpus with rlottie (pip install rlottie-python pillow)
+	$(SWIFT) build --product strobe
+	python3 scripts/lottie-conformance.py $$($(SWIFT) build --show-bin-path)/strobe
