@@ -29,6 +29,10 @@ EXPLAINED = {
     # Vertex counts that differ between path keyframes: Strobe uses its arc-length resampling
     # morph; rlottie interpolates the common vertices only. Lottie leaves this undefined.
     "path-morph": "differing vertex counts: resampling morph against rlottie's",
+    # Opacity stops: rlottie interpolates premultiplied colours; Strobe interpolates colour and
+    # alpha separately (non-premultiplied), as lottie-web's SVG renderer does (a colour
+    # gradient under an opacity-gradient mask) and as Core Animation gradients do.
+    "gradient-linear": "opacity stops: premultiplied (rlottie) against straight interpolation",
     # About 100 edge pixels of the pentagon differ by up to half a pixel of coverage.
     "polystar": "pentagon edges differ by under a pixel",
 }

@@ -213,6 +213,27 @@ FIXTURES["stroke-dash"] = doc([shape_layer([
                                      {"n": "o", "v": static(5)}]),
     ])])
 
+# Gradients: a linear fill from red (x = 0) to blue (x = 100) with opacity 1 -> 0.5, over
+# the band y 40..60; a linear gradient stroke black -> white on the line y = 80 from x 10 to 90.
+FIXTURES["gradient-linear"] = doc([shape_layer([
+    rect(p=(50, 50), s=(100, 20)),
+    {"ty": "gf", "o": static(100), "r": 1, "t": 1, "s": static([0, 50]), "e": static([100, 50]),
+     "g": {"p": 2, "k": static([0, 1, 0, 0, 1, 0, 0, 1, 0, 1, 1, 0.5])}},
+    ]), shape_layer([
+    {"ty": "sh", "ks": static(path([[10, 80], [90, 80]], c=False))},
+    {"ty": "gs", "o": static(100), "w": static(10), "lc": 1, "lj": 1, "ml": 4, "t": 1,
+     "s": static([10, 80]), "e": static([90, 80]),
+     "g": {"p": 2, "k": static([0, 0, 0, 0, 1, 1, 1, 1])}},
+    ], ind=2)])
+
+# A radial gradient fill: white at the centre (50, 50) to black at radius 40, on a circle
+# of radius 40.
+FIXTURES["gradient-radial"] = doc([shape_layer([
+    {"ty": "el", "p": static([50, 50]), "s": static([80, 80])},
+    {"ty": "gf", "o": static(100), "r": 1, "t": 2, "s": static([50, 50]), "e": static([90, 50]),
+     "h": static(0), "a": static(0), "g": {"p": 2, "k": static([0, 1, 1, 1, 1, 0, 0, 0])}},
+    ])])
+
 # Unsupported items reported with their paths: a repeater and a gradient fill.
 FIXTURES["unsupported-items"] = doc([shape_layer([
     rect(p=(50, 50), s=(20, 20)), fill((0, 0, 0)),

@@ -72,8 +72,16 @@ extension LottieSceneBuilder {
       case "tm", "tr":
         continue
       case "gf", "gs":
-        try diagnostics.warn(
-          ty.path, value: ty.summary, "gradient fills and strokes are not supported; skipped")
+        let geometry = sources.filter { $0.index < index }
+        guard !geometry.isEmpty else { continue }
+        let applicable =
+          trims.filter { t in geometry.contains { $0.index < t.index } }.map(\.trim)
+          + inheritedTrims
+        if let node = try gradient(
+          item, geometry: geometry.map(\.track), trims: applicable, stroke: try ty.string() == "gs")
+        {
+          nodes.append(node)
+        }
       case "mm":
         try diagnostics.warn(
           ty.path, value: ty.summary, "merge paths are not supported; paths drawn unmerged")
@@ -228,7 +236,7 @@ extension LottieSceneBuilder {
   }
 
   /// The combined geometry of a paint, reported when it cannot be computed.
-  private func combined(_ geometry: [PathTrack], at path: JSONPath) throws -> PathTrack {
+  func combinedGeometry(_ geometry: [PathTrack], at path: JSONPath) throws -> PathTrack {
     if let track = PathTrack.combined(geometry) { return track }
     try diagnostics.warn(
       path,
@@ -246,8 +254,10 @@ extension LottieSceneBuilder {
     }
   }
 
-  private func colorAndOpacity(_ item: LottieValue, key: String, on node: inout SceneNode) throws {
-    let c = try color(item)
+  private func colorAndOpacity(
+    _ item: LottieValue, key: String, on node: inout SceneNode, override: [Double]? = nil
+  ) throws {
+    let c = try override.map { LottieTrack(constant: $0) } ?? color(item)
     node.set(key, .numbers(c.initial))
     if c.isAnimated,
       let animation = animator.animation(
@@ -260,29 +270,29 @@ extension LottieSceneBuilder {
   }
 
   /// A fill (`fl`): a shape layer with the paths, colour, rule and opacity.
-  private func fill(_ item: LottieValue, geometry: [PathTrack], trims: [LottieTrim]) throws
-    -> SceneNode?
-  {
+  func fill(
+    _ item: LottieValue, geometry: [PathTrack], trims: [LottieTrim], color: [Double]? = nil
+  ) throws -> SceneNode? {
     if let trim = trims.first(where: { !$0.isIdentity }) {
       try diagnostics.warn(
         trim.path, value: "\"tm\"",
         "trim paths on fills are not supported; the fill is drawn untrimmed")
     }
     var node = SceneNode(type: "shape")
-    setPath(try combined(geometry, at: item.path), on: &node)
-    try colorAndOpacity(item, key: "fillColor", on: &node)
+    setPath(try combinedGeometry(geometry, at: item.path), on: &node)
+    try colorAndOpacity(item, key: "fillColor", on: &node, override: color)
     if try item.number("r", default: 1) == 2 { node.set("fillRule", .string("evenOdd")) }
     return node
   }
 
   /// A stroke (`st`): shape layers with the paths, colour, width, caps, joins, dashes and
   /// trim; opacity on the layer holding them.
-  private func stroke(_ item: LottieValue, geometry: [PathTrack], trims: [LottieTrim]) throws
-    -> SceneNode?
-  {
+  func stroke(
+    _ item: LottieValue, geometry: [PathTrack], trims: [LottieTrim], color: [Double]? = nil
+  ) throws -> SceneNode? {
     var style = SceneNode(type: "shape")
     style.set("fillColor", .null)
-    let c = try color(item)
+    let c = try color.map { LottieTrack(constant: $0) } ?? self.color(item)
     style.set("strokeColor", .numbers(c.initial))
     if c.isAnimated,
       let animation = animator.animation(
@@ -334,12 +344,13 @@ extension LottieSceneBuilder {
     }
     guard let trim = activeTrims.first else {
       var node = style
-      setPath(try combined(geometry, at: item.path), on: &node)
+      setPath(try combinedGeometry(geometry, at: item.path), on: &node)
       container.sublayers = [node]
       return container
     }
     let pieces =
-      trim.individually || geometry.count == 1 ? [try combined(geometry, at: item.path)] : geometry
+      trim.individually || geometry.count == 1
+      ? [try combinedGeometry(geometry, at: item.path)] : geometry
     for piece in pieces {
       var node = style
       setPath(piece, on: &node)

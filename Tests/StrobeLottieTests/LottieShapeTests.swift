@@ -105,3 +105,35 @@ import Testing
       [(x, 50, Self.red), (x - 12, 50, Self.clear), (x + 11, 50, Self.clear), (x, 38, Self.clear)])
   }
 }
+
+/// Gradient fills and strokes (a CAGradientLayer masked by the paint).
+@Suite struct LottieGradientTests {
+  /// Linear: colour (1 − u, 0, u), alpha 1 − u/2 with u = x/100 at the pixel centre
+  /// (non-premultiplied interpolation, straight alpha in the raster).
+  @Test(arguments: [5, 25, 50, 75, 94])
+  func linearFillWithOpacityStops(x: Int) throws {
+    let u = (Double(x) + 0.5) / 100
+    let want = [1 - u, 0, u, 1 - u / 2].map { Int(($0 * 255).rounded()) }
+    try expectPixels(
+      "gradient-linear", frame: 0, [(x, 50, want), (x, 36, LottieFixtures.transparent)],
+      tolerance: 3)
+  }
+
+  /// Gradient stroke: grey level u = (x + 0.5 − 10)/80 on the line y = 80 (width 10).
+  @Test(arguments: [20, 50, 80])
+  func linearStroke(x: Int) throws {
+    let level = Int((255 * (Double(x) + 0.5 - 10) / 80).rounded())
+    try expectPixels(
+      "gradient-linear", frame: 0,
+      [(x, 80, [level, level, level, 255]), (x, 87, LottieFixtures.transparent)], tolerance: 3)
+  }
+
+  /// Radial: grey 1 − d/40 at distance d from (50, 50), inside the circle of radius 40.
+  @Test(arguments: [(50, 50), (70, 50), (50, 25), (75, 70)])
+  func radialFill(x: Int, y: Int) throws {
+    let d = hypot(Double(x) + 0.5 - 50, Double(y) + 0.5 - 50)
+    let level = Int((255 * (1 - d / 40)).rounded())
+    try expectPixels(
+      "gradient-radial", frame: 0, [(x, y, [level, level, level, 255])], tolerance: 3)
+  }
+}
