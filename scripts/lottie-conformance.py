@@ -33,6 +33,13 @@ EXPLAINED = {
     # alpha separately (non-premultiplied), as lottie-web's SVG renderer does (a colour
     # gradient under an opacity-gradient mask) and as Core Animation gradients do.
     "gradient-linear": "opacity stops: premultiplied (rlottie) against straight interpolation",
+    # rlottie 1.3.8 ignores "tp" (the matte layer's index, Lottie 5.12): it draws the matte
+    # layer itself and not the matted solid.
+    "matte-tp": "rlottie does not read tp",
+    # A 10 px image scaled 300 %: Strobe's renderer samples bilinearly with transparent
+    # outside the image (Cairo EXTEND_NONE), so the outermost row of image pixels is softened;
+    # rlottie clamps to the edge (as Core Animation would). A renderer issue, not the importer.
+    "image-layers": "scaled image edges: transparent outside (Strobe) against clamped (rlottie)",
     # About 100 edge pixels of the pentagon differ by up to half a pixel of coverage.
     "polystar": "pentagon edges differ by under a pixel",
 }

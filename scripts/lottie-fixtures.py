@@ -234,6 +234,41 @@ FIXTURES["gradient-radial"] = doc([shape_layer([
      "h": static(0), "a": static(0), "g": {"p": 2, "k": static([0, 1, 1, 1, 1, 0, 0, 0])}},
     ])])
 
+# Image layers: a 10x10 PNG embedded as a data URI (red) scaled 300 % about its centre at
+# (30, 50), and a file next to the fixture (images/blue10.png) at (75, 50), unscaled.
+def png(r, g, b):
+    import base64, struct, zlib
+    raw = b"".join(b"\x00" + bytes([r, g, b, 255]) * 10 for _ in range(10))
+    def chunk(tag, data):
+        c = struct.pack(">I", len(data)) + tag + data
+        return c + struct.pack(">I", zlib.crc32(tag + data) & 0xffffffff)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 10, 10, 8, 6, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+
+os.makedirs(os.path.join(OUT, "images"), exist_ok=True)
+with open(os.path.join(OUT, "images", "blue10.png"), "wb") as f:
+    f.write(png(0, 0, 255))
+import base64 as _b64
+FIXTURES["image-layers"] = doc([
+    {"ddd": 0, "ind": 1, "ty": 2, "nm": "embedded", "refId": "image_0",
+     "ks": ks(p=(30, 50), a=(5, 5), s=(300, 300)), "ip": 0, "op": 40, "st": 0, "sr": 1},
+    {"ddd": 0, "ind": 2, "ty": 2, "nm": "file", "refId": "image_1",
+     "ks": ks(p=(75, 50), a=(5, 5)), "ip": 0, "op": 40, "st": 0, "sr": 1},
+], assets=[
+    {"id": "image_0", "w": 10, "h": 10, "u": "", "e": 1,
+     "p": "data:image/png;base64," + _b64.b64encode(png(255, 0, 0)).decode()},
+    {"id": "image_1", "w": 10, "h": 10, "u": "images/", "p": "blue10.png", "e": 0},
+])
+
+# A matte chosen by "tp" (the matte layer's index) rather than by position.
+FIXTURES["matte-tp"] = doc([
+    {"ddd": 0, "ind": 2, "ty": 1, "nm": "solid", "sc": "#0000ff", "sw": 100, "sh": 100,
+     "ks": ks(), "ip": 0, "op": 40, "st": 0, "sr": 1, "tt": 1, "tp": 7},
+    shape_layer([{"ty": "el", "p": static([50, 50]), "s": static([40, 40])}, fill((1, 1, 1))],
+                ind=7, td=1),
+])
+
 # Unsupported items reported with their paths: a repeater and a gradient fill.
 FIXTURES["unsupported-items"] = doc([shape_layer([
     rect(p=(50, 50), s=(20, 20)), fill((0, 0, 0)),

@@ -93,8 +93,15 @@ final class LottieSceneBuilder {
         "\(names[kind] ?? "unknown") track mattes are not supported; the layer is drawn unmatted")
       return node
     }
-    guard index > 0, try layers[index - 1].bool("td"),
-      let matte = try layer(layers[index - 1], byIndex: byIndex, space: space, range: range)
+    // The matte: the layer whose "ind" is "tp" (newer files), else the one just above.
+    var source: LottieValue?
+    if let tp = layers[index]["tp"] {
+      source = byIndex[Int(try tp.number())]
+    } else if index > 0 {
+      source = layers[index - 1]
+    }
+    guard let source, try source.bool("td"),
+      let matte = try layer(source, byIndex: byIndex, space: space, range: range)
     else {
       try diagnostics.warn(
         tt.path, value: tt.summary, "the track matte layer is missing; drawn unmatted")

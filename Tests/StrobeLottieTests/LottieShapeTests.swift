@@ -137,3 +137,31 @@ import Testing
       "gradient-radial", frame: 0, [(x, y, [level, level, level, 255])], tolerance: 3)
   }
 }
+
+/// Image layers and mattes chosen by index.
+@Suite struct LottieLayerKindTests {
+  /// The embedded red 10×10 PNG scaled 300 % about its centre at (30, 50) covers
+  /// x 15…45; the blue file image covers x 70…80, y 45…55.
+  @Test func imageLayers() throws {
+    try expectPixels(
+      "image-layers", frame: 0,
+      [
+        (30, 50, [255, 0, 0, 255]), (17, 37, [255, 0, 0, 255]), (43, 63, [255, 0, 0, 255]),
+        (12, 50, LottieFixtures.transparent), (48, 50, LottieFixtures.transparent),
+        (75, 50, [0, 0, 255, 255]), (71, 46, [0, 0, 255, 255]),
+        (82, 50, LottieFixtures.transparent),
+        (75, 42, LottieFixtures.transparent),
+      ])
+  }
+
+  /// `tp` 7 names the circle (r 20 about (50, 50)) as the blue solid's alpha matte.
+  @Test func matteByIndex() throws {
+    try expectPixels(
+      "matte-tp", frame: 0,
+      [
+        (50, 50, [0, 0, 255, 255]), (50, 33, [0, 0, 255, 255]),
+        (50, 27, LottieFixtures.transparent),
+        (10, 10, LottieFixtures.transparent),
+      ])
+  }
+}
