@@ -40,6 +40,10 @@ EXPLAINED = {
     # outside the image (Cairo EXTEND_NONE), so the outermost row of image pixels is softened;
     # rlottie clamps to the edge (as Core Animation would). A renderer issue, not the importer.
     "image-layers": "scaled image edges: transparent outside (Strobe) against clamped (rlottie)",
+    # An inverted add mask at 50 %: Strobe (like lottie-web, which fills the even-odd
+    # complement at the mask opacity) gives 0.5 outside the path and 0 inside; rlottie gives 1
+    # outside and 0.5 inside (it inverts the mask after applying its opacity).
+    "mask-inverted": "inverted mask opacity: complement at o (Strobe, lottie-web) vs 1 - o",
     # About 100 edge pixels of the pentagon differ by up to half a pixel of coverage.
     "polystar": "pentagon edges differ by under a pixel",
 }

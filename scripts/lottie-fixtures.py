@@ -198,6 +198,28 @@ FIXTURES["mask-add"] = doc([{
     "masksProperties": [{"mode": "a", "inv": False, "pt": static(circle(50, 50, 30)),
                          "o": static(100), "x": static(0)}]}])
 
+# Mask modes in sequence: add a circle r 40 about (50, 50), subtract the square 40..60,
+# intersect with the rectangle x 0..70; and a solid with an inverted add mask at 50 %.
+def box(x0, y0, x1, y1):
+    return path([[x0, y0], [x1, y0], [x1, y1], [x0, y1]])
+
+
+FIXTURES["mask-modes"] = doc([{
+    "ddd": 0, "ind": 1, "ty": 1, "nm": "solid", "sc": "#00ff00", "sw": 100, "sh": 100,
+    "ks": ks(), "ip": 0, "op": 40, "st": 0, "sr": 1, "hasMask": True,
+    "masksProperties": [
+        {"mode": "a", "inv": False, "pt": static(circle(50, 50, 40)), "o": static(100)},
+        {"mode": "s", "inv": False, "pt": static(box(40, 40, 60, 60)), "o": static(100)},
+        {"mode": "i", "inv": False, "pt": static(box(0, 0, 70, 100)), "o": static(100)},
+    ]}])
+
+FIXTURES["mask-inverted"] = doc([{
+    "ddd": 0, "ind": 1, "ty": 1, "nm": "solid", "sc": "#ff0000", "sw": 100, "sh": 100,
+    "ks": ks(), "ip": 0, "op": 40, "st": 0, "sr": 1, "hasMask": True,
+    "masksProperties": [
+        {"mode": "a", "inv": True, "pt": static(circle(50, 50, 20)), "o": static(50)},
+    ]}])
+
 # An alpha matte: a red solid shown through a moving square matte above it.
 FIXTURES["matte-alpha"] = doc([
     shape_layer([rect(s=(20, 20)), fill((1, 1, 1))],

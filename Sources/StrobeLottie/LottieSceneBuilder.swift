@@ -144,7 +144,15 @@ final class LottieSceneBuilder {
     }
     try reportUnsupportedLayerKeys(layer)
     if let masks = layer["masksProperties"] {
-      content.masks = try self.masks(masks)
+      // Each level after the first masks a host around the previous one (intersection).
+      for (k, level) in try maskLevels(masks).enumerated() {
+        if k > 0 {
+          var host = SceneNode()
+          host.sublayers = [content]
+          content = host
+        }
+        content.masks = [level]
+      }
     }
     let ks = try layer.required("ks")
     try opacity(ks, on: &content)

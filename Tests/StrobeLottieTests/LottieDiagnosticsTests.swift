@@ -77,7 +77,7 @@ import Testing
       {"v": "5.7", "fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [
         {"ty": 5, "ks": {}, "ip": 0, "op": 10},
         {"ty": 4, "ks": {}, "bm": 3, "shapes": [{"ty": "mm"}], "ip": 0, "op": 10,
-         "masksProperties": [{"mode": "s", "pt": {"a": 0, "k": {"c": true, "v": []}}}]}]}
+         "masksProperties": [{"mode": "f", "pt": {"a": 0, "k": {"c": true, "v": []}}}]}]}
       """
     let lottie = try Self.importText(text)
     #expect(
@@ -85,7 +85,7 @@ import Testing
         "layers[0].ty 5: text layers are not supported; layer skipped",
         "layers[1].shapes[0].ty \"mm\": merge paths are not supported; paths drawn unmerged",
         "layers[1].bm 3: blend modes are not supported; drawn normally",
-        "layers[1].masksProperties[0].mode \"s\": subtract masks are not supported; mask skipped",
+        "layers[1].masksProperties[0].mode \"f\": difference masks are not supported; mask skipped",
       ])
   }
 }

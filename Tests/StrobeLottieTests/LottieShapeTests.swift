@@ -95,6 +95,27 @@ import Testing
       ])
   }
 
+  /// Add a circle r 40, subtract the square 40…60, intersect with x < 70.
+  @Test func maskModesInSequence() throws {
+    let green = [0, 255, 0, 255]
+    try expectPixels(
+      "mask-modes", frame: 0,
+      [
+        (50, 50, Self.clear), (30, 50, green), (75, 50, Self.clear), (50, 15, green),
+        (50, 7, Self.clear), (65, 50, green), (45, 45, Self.clear), (50, 65, green),
+      ])
+  }
+
+  /// An inverted add mask at 50 %: alpha 0.5 outside the circle r 20, 0 inside.
+  @Test func invertedMaskWithOpacity() throws {
+    try expectPixels(
+      "mask-inverted", frame: 0,
+      [
+        (50, 50, Self.clear), (10, 10, [255, 0, 0, 128]), (50, 25, [255, 0, 0, 128]),
+        (50, 35, Self.clear),
+      ])
+  }
+
   /// Alpha matte: the red solid shows only inside the matte square (20×20 moving
   /// x 20 → 80 linearly).
   @Test(arguments: [0.0, 20, 40])
