@@ -21,8 +21,9 @@ import tempfile
 MEAN_LIMIT = 1.5
 FRACTION_LIMIT = 0.01
 EXPLAINED = {
-    # Reported as unsupported by the importer (repeater): Strobe draws the square once.
-    "unsupported-items": "repeaters are reported, not drawn",
+    # Repeater opacity: Strobe (and lottie-web, After Effects) reach the end opacity on the
+    # last copy, so - (so - eo) * k / (c - 1); rlottie steps by k / c and never reaches it.
+    "repeater": "repeater opacity steps: k/(c-1) (Strobe, lottie-web) against k/c (rlottie)",
     # rlottie shows a layer at its out point (frame op); lottie-web and After Effects hide it
     # (visible for ip <= frame < op), as Strobe does.
     "in-out-points": "rlottie keeps a layer visible at its out point",

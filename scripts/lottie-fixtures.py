@@ -291,12 +291,24 @@ FIXTURES["matte-tp"] = doc([
                 ind=7, td=1),
 ])
 
-# Unsupported items reported with their paths: a repeater and a gradient fill.
+# Repeaters: five 8x8 squares 15 apart from (20, 25), opacity 100 -> 20 %; and a bar
+# rotated 45 degrees four times about (50, 70) (copies at 0, 45, 90, 135 degrees).
+FIXTURES["repeater"] = doc([shape_layer([
+    rect(p=(20, 25), s=(8, 8)), fill((0, 0, 0)),
+    {"ty": "rp", "c": static(5), "o": static(0), "m": 1,
+     "tr": {"ty": "tr", "p": static([15, 0]), "a": static([0, 0]), "s": static([100, 100]),
+            "r": static(0), "so": static(100), "eo": static(20)}},
+    ]), shape_layer([
+    rect(p=(65, 70), s=(20, 4)), fill((0, 0, 1)),
+    {"ty": "rp", "c": static(4), "o": static(0), "m": 1,
+     "tr": {"ty": "tr", "p": static([0, 0]), "a": static([50, 70]), "s": static([100, 100]),
+            "r": static(45), "so": static(100), "eo": static(100)}},
+    ], ind=2)])
+
+# Unsupported items reported with their paths: merge paths.
 FIXTURES["unsupported-items"] = doc([shape_layer([
     rect(p=(50, 50), s=(20, 20)), fill((0, 0, 0)),
-    {"ty": "rp", "c": static(3), "o": static(0), "m": 1,
-     "tr": {"ty": "tr", "p": static([10, 0]), "a": static([0, 0]), "s": static([100, 100]),
-            "r": static(0), "so": static(100), "eo": static(100)}},
+    {"ty": "mm", "mm": 1},
     ])])
 
 for name, content in FIXTURES.items():

@@ -86,7 +86,19 @@ extension LottieSceneBuilder {
         try diagnostics.warn(
           ty.path, value: ty.summary, "merge paths are not supported; paths drawn unmerged")
       case "rp":
-        try diagnostics.warn(ty.path, value: ty.summary, "repeaters are not supported; drawn once")
+        // The layers drawn so far (items before the repeater), bottom first, repeated.
+        if let node = try repeater(item, content: nodes.reversed()) {
+          nodes = [node]
+        }
+        if try items[(index + 1)...].contains(where: {
+          ["fl", "st", "gf", "gs"].contains(try $0.string("ty"))
+        }),
+          !sources.isEmpty
+        {
+          try diagnostics.warn(
+            ty.path, value: ty.summary,
+            "paints after a repeater are drawn once (the repeater repeats the layers before it)")
+        }
       case "rd":
         try diagnostics.warn(
           ty.path, value: ty.summary, "round corners are not supported; corners kept sharp")

@@ -47,7 +47,7 @@ import Testing
     #expect(result.stdout.hasPrefix("{"))
     #expect(
       result.stderr
-        == "warning: \(Self.lottie("unsupported-items")): layers[0].shapes[2].ty \"rp\": repeaters are not supported; drawn once\n"
+        == "warning: \(Self.lottie("unsupported-items")): layers[0].shapes[2].ty \"mm\": merge paths are not supported; paths drawn unmerged\n"
     )
   }
 
@@ -55,7 +55,8 @@ import Testing
     let result = runStrobe(["import", "lottie", Self.lottie("unsupported-items"), "--strict"])
     #expect(result.status == 1)
     #expect(result.stdout == "")
-    #expect(result.stderr.hasSuffix("repeaters are not supported; drawn once (--strict)\n"))
+    #expect(
+      result.stderr.hasSuffix("merge paths are not supported; paths drawn unmerged (--strict)\n"))
   }
 
   @Test func importNeedsTheLottieFormat() {

@@ -12,7 +12,7 @@ import Testing
     let lottie = try LottieFixtures.load("unsupported-items")
     #expect(
       lottie.warnings.map(\.description) == [
-        "layers[0].shapes[2].ty \"rp\": repeaters are not supported; drawn once"
+        "layers[0].shapes[2].ty \"mm\": merge paths are not supported; paths drawn unmerged"
       ])
     // The rest of the layer is still drawn: the black square at (50, 50).
     try expectPixels("unsupported-items", frame: 0, [(50, 50, [0, 0, 0, 255])])
@@ -25,7 +25,7 @@ import Testing
         data: try Data(contentsOf: url), fileName: "unsupported-items.json", strict: true)
     } throws: { error in
       "\(error)"
-        == "unsupported-items.json: layers[0].shapes[2].ty \"rp\": repeaters are not supported; drawn once (--strict)"
+        == "unsupported-items.json: layers[0].shapes[2].ty \"mm\": merge paths are not supported; paths drawn unmerged (--strict)"
     }
   }
 

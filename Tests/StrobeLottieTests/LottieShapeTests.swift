@@ -159,6 +159,22 @@ import Testing
   }
 }
 
+/// Repeaters as replicator layers.
+@Suite struct LottieRepeaterTests {
+  /// Copy k of the 8×8 square is 15k to the right with opacity 1 − 0.2k; copy k of the bar
+  /// (20×4 about (65, 70)) is turned 45°·k about (50, 70).
+  @Test func translatedAndRotatedCopies() throws {
+    var probes: [(x: Int, y: Int, rgba: [Int])] = (0..<5).map { k in
+      (20 + 15 * k, 25, [0, 0, 0, Int((255 * (1 - 0.2 * Double(k))).rounded())])
+    }
+    probes += [(95, 25, LottieFixtures.transparent), (27, 25, LottieFixtures.transparent)]
+    let blue = [0, 0, 255, 255]
+    probes += [(65, 70, blue), (60, 80, blue), (50, 90, blue), (39, 80, blue)]
+    probes += [(50, 60, LottieFixtures.transparent), (70, 85, LottieFixtures.transparent)]
+    try expectPixels("repeater", frame: 0, probes)
+  }
+}
+
 /// Image layers and mattes chosen by index.
 @Suite struct LottieLayerKindTests {
   /// The embedded red 10×10 PNG scaled 300 % about its centre at (30, 50) covers
