@@ -45,6 +45,9 @@ EXPLAINED = {
     # complement at the mask opacity) gives 0.5 outside the path and 0 inside; rlottie gives 1
     # outside and 0.5 inside (it inverts the mask after applying its opacity).
     "mask-inverted": "inverted mask opacity: complement at o (Strobe, lottie-web) vs 1 - o",
+    # Auto-orient ("ao": 1) on a straight motion: rlottie leaves the bar horizontal; Strobe
+    # and lottie-web turn it to the path's direction (-45 degrees).
+    "auto-orient": "rlottie does not orient along a straight motion",
     # About 100 edge pixels of the pentagon differ by up to half a pixel of coverage.
     "polystar": "pentagon edges differ by under a pixel",
 }

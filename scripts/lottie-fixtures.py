@@ -305,6 +305,12 @@ FIXTURES["repeater"] = doc([shape_layer([
             "r": static(45), "so": static(100), "eo": static(100)}},
     ], ind=2)])
 
+# Auto-orient: a 20x4 bar moving in a straight line from (20, 80) to (80, 20) turns to
+# the path's direction (-45 degrees).
+FIXTURES["auto-orient"] = doc([shape_layer(
+    [rect(s=(20, 4)), fill((0, 0, 1))],
+    ks(p=keys(kf(0, [20, 80], o=(0, 0), i=(1, 1)), kf(40, [80, 20]))), ao=1)])
+
 # Unsupported items reported with their paths: merge paths.
 FIXTURES["unsupported-items"] = doc([shape_layer([
     rect(p=(50, 50), s=(20, 20)), fill((0, 0, 0)),

@@ -97,7 +97,7 @@ struct KeyframeAnimationBuilder {
   /// motion), not arc length.
   func motion(
     keyPath: String, frames: [Double], points: [[Double]], easings: [LottieEasing],
-    outTangents: [[Double]], inTangents: [[Double]]
+    outTangents: [[Double]], inTangents: [[Double]], autoOrient: Bool = false
   ) -> SceneWriterJSON? {
     guard frames.count > 1, points.count == frames.count else { return nil }
     let times = frames.map { $0 / frameRate }
@@ -141,7 +141,7 @@ struct KeyframeAnimationBuilder {
       body: [
         ("path", .string(path)), ("keyTimes", .numbers(normalised(ts, begin, end))),
         ("timingFunctions", .array(fns)), ("calculationMode", .string("linear")),
-      ])
+      ] + (autoOrient ? [("rotationMode", .string("auto"))] : []))
   }
 
   /// Path keyframes whose element structures differ, as basic animations per segment.

@@ -17,7 +17,13 @@ extension LottieSceneBuilder {
   ///
   /// Opacity is not part of the chain: callers put it on the content layer (a parent's
   /// opacity is not inherited by its children).
-  func transformChain(_ t: LottieValue, content: SceneNode) throws -> SceneNode {
+  /// - `autoOrient` (the layer's `ao`): the position animation becomes a motion path with
+  ///   `rotationMode` `auto` (the tangent rotation applied before the rotation, as Lottie
+  ///   adds the path angle to `r`); a static scale then gets its own layer so that the
+  ///   rotations stay next to each other.
+  func transformChain(_ t: LottieValue, content: SceneNode, autoOrient: Bool = false) throws
+    -> SceneNode
+  {
     try reportUnsupportedTransformKeys(t)
     var inner = content
     // Anchor.
@@ -62,7 +68,7 @@ extension LottieSceneBuilder {
         inner = layer
       }
     } else if scale.initial != [1, 1] {
-      if rotation.isAnimated {
+      if rotation.isAnimated || autoOrient {
         var layer = SceneNode()
         layer.set("transform", .array([.object([("scale", .numbers(scale.initial + [1]))])]))
         layer.sublayers = [inner]
@@ -85,15 +91,20 @@ extension LottieSceneBuilder {
         .object([("rotate", .number(rotation.initial)), ("axis", .numbers([0, 0, 1]))]))
     }
     if !staticSteps.isEmpty { outer.set("transform", .array(staticSteps)) }
-    try position(t, on: &outer)
+    try position(t, on: &outer, autoOrient: autoOrient)
     outer.sublayers = [inner]
     return outer
   }
 
   /// The transform's position (`p`) on `node`.
-  private func position(_ t: LottieValue, on node: inout SceneNode) throws {
+  private func position(_ t: LottieValue, on node: inout SceneNode, autoOrient: Bool) throws {
     guard let p = t["p"] else { return }
     if try p.bool("s") {
+      if autoOrient {
+        try diagnostics.warn(
+          p.path.appending(key: "s"), value: "true",
+          "auto-orient with separated position dimensions is not supported; not oriented")
+      }
       var initial = [0.0, 0.0]
       for (axis, key) in ["x", "y"].enumerated() {
         let track = try p.required(key).numberTrack(diagnostics).map { $0.first ?? 0 }
@@ -119,12 +130,13 @@ extension LottieSceneBuilder {
     if p0 != [0, 0] { node.set("position", .point(p0[0], p0[1])) }
     guard track.isAnimated else { return }
     let animation: SceneWriterJSON?
-    if track.hasSpatialTangents {
+    if track.hasSpatialTangents || autoOrient {
       animation = animator.motion(
         keyPath: "position", frames: track.frames, points: track.keyframes.map(\.value),
         easings: track.easings,
         outTangents: track.keyframes.map { Array(($0.spatialOut ?? [0, 0]).prefix(2)) + [0, 0] },
-        inTangents: track.keyframes.map { Array(($0.spatialIn ?? [0, 0]).prefix(2)) + [0, 0] })
+        inTangents: track.keyframes.map { Array(($0.spatialIn ?? [0, 0]).prefix(2)) + [0, 0] },
+        autoOrient: autoOrient)
     } else {
       animation = animator.animation(
         keyPath: "position", frames: track.frames,

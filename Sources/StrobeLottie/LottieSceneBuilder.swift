@@ -157,7 +157,7 @@ final class LottieSceneBuilder {
     let ks = try layer.required("ks")
     try opacity(ks, on: &content)
     try visibility(layer, startTime: startTime, range: range, on: &content)
-    var node = try transformChain(ks, content: content)
+    var node = try transformChain(ks, content: content, autoOrient: try layer.bool("ao"))
     // Parents: each ancestor's transform (in the ancestor's own time) wraps the child.
     var nodeSpace = layerSpace
     var seen: Set<Int> = []
@@ -170,7 +170,8 @@ final class LottieSceneBuilder {
       seen.insert(parentIndex)
       let parentSpace = space.offset(by: try parent.number("st", default: 0) / frameRate)
       let inner = placed(node, space: nodeSpace, in: parentSpace)
-      node = try transformChain(try parent.required("ks"), content: inner)
+      node = try transformChain(
+        try parent.required("ks"), content: inner, autoOrient: try parent.bool("ao"))
       nodeSpace = parentSpace
       current = parent
     }
@@ -191,9 +192,6 @@ final class LottieSceneBuilder {
     }
     if let ef = layer["ef"], case .array(let list) = ef.json.kind, !list.isEmpty {
       try diagnostics.warn(ef.path, "layer effects are not supported; ignored")
-    }
-    if let ao = layer["ao"], try ao.bool() {
-      try diagnostics.warn(ao.path, value: ao.summary, "auto-orient is not supported; ignored")
     }
     if let ddd = layer["ddd"], try ddd.bool() {
       try diagnostics.warn(ddd.path, value: ddd.summary, "3-D layers are drawn flat")

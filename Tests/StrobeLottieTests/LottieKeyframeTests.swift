@@ -145,4 +145,21 @@ import Testing
     #expect(lottie.frame(atTime: 1.5) == 15)
     #expect(lottie.document.duration == 4)
   }
+
+  /// Auto-orient: the bar (20×4 along x) moving along (1, −1) is turned −45°: at frame 20 its
+  /// axis runs from (50, 50) towards (50 + 7·0.7071, 50 − 7·0.7071).
+  @Test func autoOrient() throws {
+    let lottie = try LottieFixtures.load("auto-orient")
+    let p = try #require(
+      lottie.canvasPoint(CGPoint(x: 10, y: 0), inLayerNamed: "layers[0] shape", frame: 20))
+    let h = 10 / 2.0.squareRoot()
+    #expect(abs(p.x - (50 + h)) < 1e-6 && abs(p.y - (50 - h)) < 1e-6, "\(p)")
+    try expectPixels(
+      "auto-orient", frame: 20,
+      [
+        (54, 45, [0, 0, 255, 255]), (45, 54, [0, 0, 255, 255]),
+        (57, 50, LottieFixtures.transparent),
+        (54, 54, LottieFixtures.transparent),
+      ])
+  }
 }
