@@ -129,6 +129,14 @@ FIXTURES["trim-paths"] = doc([shape_layer([
     stroke((1, 0, 0), w=6),
     ], ind=2)])
 
+# Trim paths on a fill: the square 30..70 (start at its top-right corner, clockwise) cut to
+# its first half (right side and bottom) is filled as the triangle (70,30) (70,70) (30,70).
+FIXTURES["trim-fill"] = doc([shape_layer([
+    {"ty": "rc", "p": static([50, 50]), "s": static([40, 40]), "r": static(0)},
+    {"ty": "tm", "s": static(0), "e": static(50), "o": static(0), "m": 1},
+    fill((1, 0, 0)),
+    ])])
+
 # A precomposition played from frame 10 at half speed (st 10, sr 2): inner frame
 # (f - 10) / 2; the inner square moves x = 10 + 2 * inner frame.
 FIXTURES["precomp-stretch"] = doc(

@@ -285,13 +285,21 @@ extension LottieSceneBuilder {
   func fill(
     _ item: LottieValue, geometry: [PathTrack], trims: [LottieTrim], color: [Double]? = nil
   ) throws -> SceneNode? {
-    if let trim = trims.first(where: { !$0.isIdentity }) {
-      try diagnostics.warn(
-        trim.path, value: "\"tm\"",
-        "trim paths on fills are not supported; the fill is drawn untrimmed")
-    }
     var node = SceneNode(type: "shape")
-    setPath(try combinedGeometry(geometry, at: item.path), on: &node)
+    let active = trims.filter { !$0.isIdentity }
+    if let trim = active.first {
+      if active.count == 1, let path = staticTrimmedFill(geometry, trim) {
+        node.set("path", .string(path))
+      } else {
+        try diagnostics.warn(
+          trim.path, value: "\"tm\"",
+          "animated, nested or wrapping trim paths on fills are not supported; the fill is drawn untrimmed"
+        )
+        setPath(try combinedGeometry(geometry, at: item.path), on: &node)
+      }
+    } else {
+      setPath(try combinedGeometry(geometry, at: item.path), on: &node)
+    }
     try colorAndOpacity(item, key: "fillColor", on: &node, override: color)
     if try item.number("r", default: 1) == 2 { node.set("fillRule", .string("evenOdd")) }
     return node
@@ -409,5 +417,29 @@ extension LottieSceneBuilder {
       copies.append(copy)
     }
     return copies
+  }
+
+  /// The filled geometry cut by a static trim (static paths only): each path on its own
+  /// (simultaneous mode) or all in sequence (individually), open pieces filled as closed.
+  /// Nil when anything is animated or the offset range wraps past the path's start.
+  private func staticTrimmedFill(_ geometry: [PathTrack], _ trim: LottieTrim) -> String? {
+    guard !geometry.contains(where: \.isAnimated), !trim.start.isAnimated, !trim.end.isAnimated,
+      !trim.offset.isAnimated
+    else { return nil }
+    var start = min(trim.start.initial, trim.end.initial) / 100 + trim.offset.initial / 360
+    var end = max(trim.start.initial, trim.end.initial) / 100 + trim.offset.initial / 360
+    let turns = start.rounded(.down)
+    start -= turns
+    end -= turns
+    guard end <= 1 else { return nil }
+    let pieces =
+      trim.individually ? [geometry.flatMap { $0.values[0] }] : geometry.map { $0.values[0] }
+    var out: [String] = []
+    for piece in pieces {
+      guard let data = try? PathData(svgPathData: piece.svg) else { return nil }
+      let cut = data.trimmed(from: start, to: end).svgPathData
+      if !cut.isEmpty { out.append(cut) }
+    }
+    return out.joined(separator: " ")
   }
 }

@@ -31,7 +31,8 @@ import Testing
   /// A fill after two groups paints both groups' paths, each through its group's transform.
   @Test func parentFillPaintsNestedPaths() throws {
     let lottie = try Self.document(
-      shapes: "[\(Self.group1), \(Self.group2), {\"ty\": \"fl\", \"c\": {\"a\": 0, \"k\": [1, 0, 0, 1]}, \"o\": {\"a\": 0, \"k\": 100}}]"
+      shapes:
+        "[\(Self.group1), \(Self.group2), {\"ty\": \"fl\", \"c\": {\"a\": 0, \"k\": [1, 0, 0, 1]}, \"o\": {\"a\": 0, \"k\": 100}}]"
     )
     #expect(lottie.warnings.isEmpty)
     #expect(try Self.rgba(lottie, 25, 50) == [255, 0, 0, 255])
@@ -44,8 +45,10 @@ import Testing
     let rect = """
       {"ty": "rc", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [40, 40]}, "r": {"a": 0, "k": 0}}
       """
-    let red = "{\"ty\": \"fl\", \"c\": {\"a\": 0, \"k\": [1, 0, 0, 1]}, \"o\": {\"a\": 0, \"k\": 100}}"
-    let blue = "{\"ty\": \"fl\", \"c\": {\"a\": 0, \"k\": [0, 0, 1, 1]}, \"o\": {\"a\": 0, \"k\": 100}}"
+    let red =
+      "{\"ty\": \"fl\", \"c\": {\"a\": 0, \"k\": [1, 0, 0, 1]}, \"o\": {\"a\": 0, \"k\": 100}}"
+    let blue =
+      "{\"ty\": \"fl\", \"c\": {\"a\": 0, \"k\": [0, 0, 1, 1]}, \"o\": {\"a\": 0, \"k\": 100}}"
     let wide = """
       {"ty": "rc", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [90, 10]}, "r": {"a": 0, "k": 0}}
       """
@@ -66,7 +69,8 @@ import Testing
         {"ty": "st", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 6}, "lc": 1, "lj": 1},
         {"ty": "tr"}]}
       """
-    let trim = "{\"ty\": \"tm\", \"s\": {\"a\": 0, \"k\": 0}, \"e\": {\"a\": 0, \"k\": 50}, \"o\": {\"a\": 0, \"k\": 0}, \"m\": 1}"
+    let trim =
+      "{\"ty\": \"tm\", \"s\": {\"a\": 0, \"k\": 0}, \"e\": {\"a\": 0, \"k\": 50}, \"o\": {\"a\": 0, \"k\": 0}, \"m\": 1}"
     let lottie = try Self.document(shapes: "[\(nested), \(trim)]")
     #expect(try Self.rgba(lottie, 30, 50) == [0, 0, 0, 255])
     #expect(try Self.rgba(lottie, 70, 50) == LottieFixtures.transparent)

@@ -46,6 +46,18 @@ import Testing
       ])
   }
 
+  /// A fill under a static trim of 0…50 %: the lower-right triangle of the square 30…70.
+  @Test func trimmedFill() throws {
+    let lottie = try LottieFixtures.load("trim-fill")
+    #expect(lottie.warnings.isEmpty)
+    try expectPixels(
+      "trim-fill", frame: 0,
+      [
+        (60, 60, Self.red), (68, 35, Self.red), (35, 68, Self.red), (40, 40, Self.clear),
+        (45, 45, Self.clear), (75, 50, Self.clear),
+      ])
+  }
+
   @Test func trimAtZeroDrawsNothing() throws {
     try expectPixels("trim-paths", frame: 0, [(11, 20, Self.clear), (12, 22, Self.clear)])
   }
