@@ -419,8 +419,10 @@ extension LottieSceneBuilder {
     return copies
   }
 
-  /// The filled geometry cut by a static trim (static paths only): each path on its own
-  /// (simultaneous mode) or all in sequence (individually), open pieces filled as closed.
+  /// The filled geometry cut by a static trim (static paths only).
+  ///
+  /// Each path on its own (simultaneous mode) or all in sequence (individually); open
+  /// pieces are filled as closed.
   /// Nil when anything is animated or the offset range wraps past the path's start.
   private func staticTrimmedFill(_ geometry: [PathTrack], _ trim: LottieTrim) -> String? {
     guard !geometry.contains(where: \.isAnimated), !trim.start.isAnimated, !trim.end.isAnimated,
