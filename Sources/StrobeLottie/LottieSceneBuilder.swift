@@ -131,8 +131,10 @@ final class LottieSceneBuilder {
     case 2: content.sublayers = try image(layer)
     case 3: return nil  // null layers only carry transforms for their children
     case 4:
-      content.sublayers = try shapeItems(
-        try layer.required("shapes"), inheritedTrims: [], path: layer.path.appending(key: "shapes"))
+      if let shapes = layer["shapes"] {
+        content.sublayers = try shapeItems(
+          shapes, inheritedTrims: [], path: layer.path.appending(key: "shapes"))
+      }
     case 5:
       try diagnostics.warn(
         ty.path, value: ty.summary, "text layers are not supported; layer skipped")
@@ -294,10 +296,13 @@ final class LottieSceneBuilder {
     var clip = SceneNode()
     let w = try layer["w"]?.number() ?? asset["w"]?.number() ?? 0
     let h = try layer["h"]?.number() ?? asset["h"]?.number() ?? 0
-    clip.set("bounds", .numbers([0, 0, w, h]))
-    clip.set("anchorPoint", .point(0, 0))
-    clip.set("position", .point(0, 0))
-    clip.set("masksToBounds", .bool(true))
+    if w > 0 && h > 0 {
+      // Precompositions clip to their size (none given: no clipping).
+      clip.set("bounds", .numbers([0, 0, w, h]))
+      clip.set("anchorPoint", .point(0, 0))
+      clip.set("position", .point(0, 0))
+      clip.set("masksToBounds", .bool(true))
+    }
     clip.sublayers = try composition(layers, space: innerSpace, range: nil)
     return [placed(clip, space: innerSpace, in: space)]
   }
