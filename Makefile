@@ -82,3 +82,7 @@ docs: deps ## Build the DocC archive of the Strobe API into .build-docs/Strobe.d
 
 clean: ## Remove build products and demo output
 	rm -rf .build $(OUT)
+
+test-lottie-conformance: ## Compare the Lottie corpus with rlottie (pip install rlottie-python pillow)
+	$(SWIFT) build --product strobe
+	python3 scripts/lottie-conformance.py $$($(SWIFT) build --show-bin-path)/strobe

@@ -52,7 +52,9 @@ let package = Package(
     .target(name: "StrobeScene", dependencies: ["StrobeCore", "StrobeGeometry"]),
     .target(
       name: "StrobeCLI",
-      dependencies: ["Strobe", "StrobeGeometry", "StrobeCore", "StrobeRender", "StrobeScene"]),
+      dependencies: [
+        "Strobe", "StrobeGeometry", "StrobeCore", "StrobeRender", "StrobeScene", "StrobeLottie",
+      ]),
     .target(
       name: "Strobe",
       dependencies: ["StrobeGeometry", "StrobeCore", "StrobeRender", "StrobeScene"]),
@@ -62,6 +64,7 @@ let package = Package(
     .target(
       name: "iOSSnippets", dependencies: ["StrobeUIKitCompat"],
       path: "Examples/iOSSnippets/Sources/iOSSnippets"),
+    .target(name: "StrobeLottie", dependencies: ["StrobeCore", "StrobeGeometry", "StrobeScene"]),
     .executableTarget(name: "strobe", dependencies: ["StrobeCLI"]),
     .executableTarget(
       name: "strobe-bench",
@@ -75,6 +78,9 @@ let package = Package(
     .testTarget(name: "StrobeRenderTests", dependencies: ["StrobeRender", "StrobeCore"]),
     .testTarget(name: "StrobeSceneTests", dependencies: ["StrobeScene", "StrobeCore"]),
     .testTarget(name: "StrobeCLITests", dependencies: ["StrobeCLI", "StrobeRender", "strobe"]),
+    .testTarget(
+      name: "StrobeLottieTests",
+      dependencies: ["StrobeLottie", "Strobe", "StrobeRender", "StrobeScene", "StrobeCore"]),
     .testTarget(
       name: "GoldenTests",
       dependencies: ["Strobe", "StrobeRender", "StrobeScene", "StrobeCore"]),

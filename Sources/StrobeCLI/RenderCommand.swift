@@ -46,6 +46,13 @@ public enum RenderCommand {
         help: "Times in seconds, comma-separated, or 'keyframes' for every keyframe time.",
         repeatable: true),
       .option(
+        "frame", value: "n",
+        help: "Lottie input only: frame numbers, comma-separated (time = (n - ip) / fr).",
+        repeatable: true),
+      .option(
+        "frames", value: "a-b",
+        help: "Lottie input only: every frame from a to b inclusive.", repeatable: true),
+      .option(
         "fps", value: "fps",
         help: "Sample times from --from to --to at this many frames per second."),
       .option(
@@ -258,7 +265,16 @@ public enum RenderCommand {
         $0, argument: arg("jobs"), expected: "a whole number from 1 to \(maximumJobs)",
         in: 1...maximumJobs)
     }
-    return RenderRequest(
+    let lottieFrames = try LottieFrameSelection.parse(
+      frame: parsed.values("frame"), frames: parsed.values("frames"),
+      frameArgument: arg("frame").unadornedSynopsis,
+      framesArgument: arg("frames").unadornedSynopsis)
+    if lottieFrames != nil {
+      let given = parsed.isPresent("frame") ? "--frame" : "--frames"
+      if atTimes != nil { throw CLIError.conflictingOptions(given, "--at") }
+      if fps != nil { throw CLIError.conflictingOptions(given, "--fps") }
+    }
+    var request = RenderRequest(
       scene: scene, formats: formats, outputDirectory: outputDirectory, scales: scales,
       times: times, multipage: multipage, output: output, shard: shard,
       verify: parsed.isPresent("verify"), background: background, fallbackResolution: fallback,
@@ -270,6 +286,8 @@ public enum RenderCommand {
       thumbnailSize: thumbnailSize ?? ContactSheet.defaultThumbnailSize,
       bandRows: bandRows,
       maximumBandedPixels: maximumBandedPixels ?? Renderer.defaultMaximumBandedPixels)
+    request.lottieFrames = lottieFrames
+    return request
   }
 
   /// Throws unless the command line describes exactly one output file.

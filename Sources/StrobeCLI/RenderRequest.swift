@@ -52,6 +52,9 @@ public struct RenderRequest: Sendable, Hashable {
   /// `--quiet`: no progress line, no listing of written files, no `verify … ok` lines; only
   /// errors (and failed verifications) are printed.
   public var quiet: Bool
+  /// `--frame`/`--frames`: Lottie frame numbers, mapped to times when the input is a
+  /// Lottie file (nil: not given).
+  public var lottieFrames: LottieFrameSelection? = nil
 
   /// `--contact-sheet`: where to write a PNG grid of every sampled frame; nil when not given.
   public var contactSheet: String?

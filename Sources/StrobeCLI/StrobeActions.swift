@@ -18,4 +18,6 @@ public protocol StrobeActions {
   func demo(_ request: DemoRequest, io: CommandIO) throws
   /// Runs `strobe path` (a default implementation does the geometry).
   func path(_ request: PathRequest, io: CommandIO) throws
+  /// Runs `strobe import` (a default implementation converts Lottie files).
+  func importScene(_ request: ImportRequest, io: CommandIO) throws
 }

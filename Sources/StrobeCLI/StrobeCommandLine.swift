@@ -12,7 +12,8 @@ public enum StrobeCommandLine {
     abstract: "Render Core Animation scenes to SVG, PDF and PNG at chosen times.",
     subcommands: [
       RenderCommand.spec, EvalCommand.spec, InfoCommand.spec, VerifyCommand.spec, PathCommand.spec,
-      DemoCommand.spec, PreviewCommand.spec, CompletionsCommand.spec, ManCommand.spec,
+      DemoCommand.spec, ImportCommand.spec, PreviewCommand.spec, CompletionsCommand.spec,
+      ManCommand.spec,
       HelpCommand.spec,
     ])
 
@@ -46,6 +47,7 @@ public enum StrobeCommandLine {
       case InfoCommand.spec.name: return .info(try InfoCommand.request(from: parsed))
       case VerifyCommand.spec.name: return .verify(try VerifyCommand.request(from: parsed))
       case DemoCommand.spec.name: return .demo(try DemoCommand.request(from: parsed))
+      case ImportCommand.spec.name: return .importScene(try ImportCommand.request(from: parsed))
       case let name where ToolInvocation.handles(name):
         return .tool(try ToolInvocation.request(command: name, parsed: parsed))
       default: throw try HelpCommand.helpRequest(from: parsed, root: root)
@@ -76,6 +78,7 @@ public enum StrobeCommandLine {
       case .verify(let request): try actions.verify(request, io: io)
       case .demo(let request): try actions.demo(request, io: io)
       case .path(let request): try actions.path(request, io: io)
+      case .importScene(let request): try actions.importScene(request, io: io)
       case .tool(let tool): try tool.run(io: io)
       }
       return ExitCode.success.rawValue

@@ -9,8 +9,7 @@ public struct StrobeDefaultActions: StrobeActions, Sendable {
 
   /// Renders a scene at the requested times to files (or standard output).
   public func render(_ request: RenderRequest, io: CommandIO) throws {
-    let document = try loadScene(request.scene, io: io)
-    try RenderJob(request: request, document: document).run(io: io)
+    try renderAnyInput(request, io: io)
   }
 
   /// Prints (or writes to `-o`) the scene's presentation at the requested times as a static
@@ -46,17 +45,9 @@ public struct StrobeDefaultActions: StrobeActions, Sendable {
     try RenderJob(request: render, document: document).run(io: io)
   }
 
-  /// Loads the scene named by `source` (a file, or standard input for `-`).
+  /// Loads the scene named by `source` (a file, or standard input for `-`); Lottie files
+  /// are imported (see `loadInput`).
   func loadScene(_ source: SceneSource, io: CommandIO) throws -> SceneDocument {
-    switch source {
-    case .file(let path):
-      return try SceneLoader.load(contentsOf: URL(fileURLWithPath: path), displayName: path)
-    case .standardInput:
-      let bytes: [UInt8]
-      do { bytes = try io.stdin.readAll() } catch {
-        throw CommandFailure.standardInputUnreadable(reason: "\(error)")
-      }
-      return try SceneLoader.load(data: Data(bytes), fileName: SceneLoader.standardInputName)
-    }
+    try loadInput(source, io: io).document
   }
 }

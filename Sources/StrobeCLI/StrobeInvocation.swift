@@ -14,4 +14,6 @@ public enum StrobeInvocation: Sendable, Hashable {
   case path(PathRequest)
   /// `strobe preview`, `completions`, `man` and `render --watch`.
   case tool(ToolInvocation)
+  /// `strobe import lottie …`.
+  case importScene(ImportRequest)
 }

@@ -149,7 +149,7 @@ struct UsageErrorCase: CustomTestStringConvertible, Sendable {
     .init(
       arguments: ["help", "nope"],
       message:
-        "The value 'nope' is invalid for '<subcommand>': expected one of 'render', 'eval', 'info', 'verify', 'path', 'demo', 'preview', 'completions', 'man' or 'help'",
+        "The value 'nope' is invalid for '<subcommand>': expected one of 'render', 'eval', 'info', 'verify', 'path', 'demo', 'import', 'preview', 'completions', 'man' or 'help'",
       usage: "Usage: strobe help [<subcommand> ...]", command: "strobe help"),
   ]
 

@@ -21,6 +21,9 @@ import Testing
                               the scene's export scales, else 1.
       --at <time>             Times in seconds, comma-separated, or 'keyframes' for
                               every keyframe time.
+      --frame <n>             Lottie input only: frame numbers, comma-separated
+                              (time = (n - ip) / fr).
+      --frames <a-b>          Lottie input only: every frame from a to b inclusive.
       --fps <fps>             Sample times from --from to --to at this many frames
                               per second.
       --from <seconds>        First time sampled with --fps. (default: 0)
@@ -94,6 +97,8 @@ import Testing
       path                    Measure, trim, morph and bound SVG path data.
       demo                    Render the built-in demo scene to every format and
                               verify the files.
+      import                  Convert a Lottie animation (JSON) into a Strobe scene
+                              file.
       preview                 Write one self-contained HTML page to play and scrub
                               through a scene.
       completions             Print a shell completion script for bash, zsh or fish.

@@ -1,0 +1,83 @@
+import Foundation
+import Strobe
+import StrobeLottie
+
+extension StrobeDefaultActions {
+  /// The bytes of a scene source and its name for messages.
+  func read(_ source: SceneSource, io: CommandIO) throws -> (data: Data, name: String, url: URL?) {
+    switch source {
+    case .file(let path):
+      let url = URL(fileURLWithPath: path)
+      guard let data = try? Data(contentsOf: url) else {
+        // The scene loader reports the unreadable file in its usual words.
+        _ = try SceneLoader.load(contentsOf: url, displayName: path)
+        throw SceneError.unreadable(file: path, reason: "unreadable")
+      }
+      return (data, path, url)
+    case .standardInput:
+      let bytes: [UInt8]
+      do { bytes = try io.stdin.readAll() } catch {
+        throw CommandFailure.standardInputUnreadable(reason: "\(error)")
+      }
+      return (Data(bytes), SceneLoader.standardInputName, nil)
+    }
+  }
+
+  /// Loads a Strobe scene or, when the input is a Lottie file (top-level `v`, `fr` and
+  /// `layers`), imports it; Lottie warnings go to standard error as `warning: …`.
+  func loadInput(_ source: SceneSource, io: CommandIO, strict: Bool = false) throws
+    -> (document: SceneDocument, lottie: LottieImport?)
+  {
+    let (data, name, url) = try read(source, io: io)
+    if LottieImporter.isLottie(data) {
+      let lottie = try LottieImporter.importScene(
+        data: data, fileName: name, url: url, strict: strict)
+      for warning in lottie.warnings { io.stderr.write("warning: \(name): \(warning)\n") }
+      return (lottie.document, lottie)
+    }
+    if let url {
+      return (try SceneLoader.loadSpec(data: data, fileName: name).makeDocument(url: url), nil)
+    }
+    return (try SceneLoader.load(data: data, fileName: name), nil)
+  }
+
+  /// `strobe render` for any input: Lottie `--frame`/`--frames` become document times
+  /// (frame − ip) / fr.
+  func renderAnyInput(_ request: RenderRequest, io: CommandIO) throws {
+    let (document, lottie) = try loadInput(request.scene, io: io)
+    var request = request
+    if let selection = request.lottieFrames {
+      guard let lottie else {
+        let name: String
+        if case .file(let path) = request.scene {
+          name = path
+        } else {
+          name = SceneLoader.standardInputName
+        }
+        throw LottieCommandFailure.framesNeedLottie(file: name)
+      }
+      for frame in selection.frames where frame < lottie.inPoint || frame > lottie.outPoint {
+        throw LottieCommandFailure.frameOutOfRange(
+          frame: frame, inPoint: lottie.inPoint, outPoint: lottie.outPoint)
+      }
+      request.times = .list(selection.frames.map { .seconds(lottie.time(forFrame: $0)) })
+    }
+    try RenderJob(request: request, document: document).run(io: io)
+  }
+
+  /// Writes the Strobe scene equivalent to a Lottie file (`strobe import lottie`).
+  public func importScene(_ request: ImportRequest, io: CommandIO) throws {
+    let (data, name, url) = try read(request.file, io: io)
+    let lottie = try LottieImporter.importScene(
+      data: data, fileName: name, url: url, strict: request.strict)
+    for warning in lottie.warnings { io.stderr.write("warning: \(name): \(warning)\n") }
+    let bytes = try lottie.sceneJSON.data()
+    switch request.output {
+    case .none, .some(.standardOutput):
+      io.stdout.write(bytes: Array(bytes))
+    case .some(.file(let path)):
+      try AtomicFileWriter.write(bytes, to: URL(fileURLWithPath: path))
+      io.stdout.write("\(path)\n")
+    }
+  }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import StrobeScene
+
+/// Writes Lottie keyframes as scene-format `CAKeyframeAnimation` objects, the way
+/// lottie-ios's Core Animation engine maps them.
+///
+/// Keyframe frame f becomes layer time f / fr (the layer's own time space; see
+/// ``TimeSpace``). The animation spans the first to the last keyframe with `fillMode`
+/// `both`, so values hold before the first and after the last keyframe. Bézier easings
+/// become per-segment timing functions; a property whose segments all hold is `discrete`;
+/// a hold among other segments repeats the key time (the value jumps at the next keyframe).
+/// An animation is never given `beginTime` 0 (the scene loader stamps 0 with the commit
+/// time): a keyframe at time 0 gets a constant lead-in segment from −1 s.
+struct KeyframeAnimationBuilder {
+  /// The composition's frame rate.
+  let frameRate: Double
+
+  private func timingFunction(_ easing: LottieEasing) -> SceneWriterJSON {
+    if case .bezier(let x1, let y1, let x2, let y2) = easing {
+      return .numbers([x1, y1, x2, y2])
+    }
+    return .string("linear")
+  }
+
+  private func finish(
+    keyPath: String, begin: Double, end: Double, body: [(key: String, value: SceneWriterJSON)]
+  ) -> SceneWriterJSON {
+    .object(
+      [("type", .string("keyframe")), ("keyPath", .string(keyPath))] + body + [
+        ("beginTime", .number(begin)), ("duration", .number(end - begin)),
+        ("fillMode", .string("both")), ("isRemovedOnCompletion", .bool(false)),
+      ])
+  }
+
+  private func normalised(_ times: [Double], _ begin: Double, _ end: Double) -> [Double] {
+    var out = times.map { min(max(($0 - begin) / (end - begin), 0), 1) }
+    out[out.count - 1] = min(out[out.count - 1], 1)
+    return out
+  }
+
+  /// A keyframe animation of `keyPath` through `values` at `frames`; nil when there is only
+  /// one keyframe (the caller sets the model value).
+  func animation(
+    keyPath: String, frames: [Double], values: [SceneWriterJSON], easings: [LottieEasing]
+  ) -> SceneWriterJSON? {
+    guard frames.count > 1, frames.count == values.count else { return nil }
+    var times = frames.map { $0 / frameRate }
+    guard times[times.count - 1] > times[0] else { return nil }
+    if easings.allSatisfy({ $0 == .hold }) {
+      var vals = values
+      if times[0] == 0 {
+        times.insert(-1, at: 0)
+        vals.insert(values[0], at: 0)
+      }
+      let begin = times[0]
+      let end = times[times.count - 1] + 1
+      return finish(
+        keyPath: keyPath, begin: begin, end: end,
+        body: [
+          ("values", .array(vals)),
+          ("keyTimes", .numbers(normalised(times + [end], begin, end))),
+          ("calculationMode", .string("discrete")),
+        ])
+    }
+    var ts = [times[0]]
+    var vs = [values[0]]
+    var fns: [SceneWriterJSON] = []
+    for i in 0..<(times.count - 1) {
+      if easings[i] == .hold {
+        ts.append(times[i + 1])
+        vs.append(values[i])
+        fns.append(.string("linear"))
+      }
+      ts.append(times[i + 1])
+      vs.append(values[i + 1])
+      fns.append(easings[i] == .hold ? .string("linear") : timingFunction(easings[i]))
+    }
+    if ts[0] == 0 {
+      ts.insert(-1, at: 0)
+      vs.insert(vs[0], at: 0)
+      fns.insert(.string("linear"), at: 0)
+    }
+    let begin = ts[0]
+    let end = ts[ts.count - 1]
+    return finish(
+      keyPath: keyPath, begin: begin, end: end,
+      body: [
+        ("values", .array(vs)), ("keyTimes", .numbers(normalised(ts, begin, end))),
+        ("timingFunctions", .array(fns)),
+      ])
+  }
+
+  /// A position animation along the curves of Lottie's spatial tangents.
+  ///
+  /// The tangents are `to` of a keyframe and `ti` towards the next; the animation is a
+  /// keyframe `path` with one key time per segment end. The Bézier parameter follows the eased time (Core Animation's path
+  /// motion), not arc length.
+  func motion(
+    keyPath: String, frames: [Double], points: [[Double]], easings: [LottieEasing],
+    outTangents: [[Double]], inTangents: [[Double]], autoOrient: Bool = false
+  ) -> SceneWriterJSON? {
+    guard frames.count > 1, points.count == frames.count else { return nil }
+    let times = frames.map { $0 / frameRate }
+    guard times[times.count - 1] > times[0] else { return nil }
+    func f(_ d: Double) -> String { SceneWriterJSON.format(d == 0 ? 0 : d) }
+    func pt(_ p: [Double]) -> String { f(p[0]) + " " + f(p[1]) }
+    var path = "M" + pt(points[0])
+    var ts = [times[0]]
+    var fns: [SceneWriterJSON] = []
+    if times[0] == 0 {
+      path += " L" + pt(points[0])
+      ts.insert(-1, at: 0)
+      fns.append(.string("linear"))
+    }
+    for i in 0..<(points.count - 1) {
+      let a = points[i]
+      let b = points[i + 1]
+      switch easings[i] {
+      case .hold:
+        path += " L" + pt(a) + " L" + pt(b)
+        ts += [times[i + 1], times[i + 1]]
+        fns += [.string("linear"), .string("linear")]
+      default:
+        let to = outTangents[i]
+        let ti = inTangents[i]
+        if to.allSatisfy({ $0 == 0 }) && ti.allSatisfy({ $0 == 0 }) {
+          path += " L" + pt(b)
+        } else {
+          path +=
+            " C" + pt([a[0] + to[0], a[1] + to[1]]) + " " + pt([b[0] + ti[0], b[1] + ti[1]])
+            + " " + pt(b)
+        }
+        ts.append(times[i + 1])
+        fns.append(timingFunction(easings[i]))
+      }
+    }
+    let begin = ts[0]
+    let end = ts[ts.count - 1]
+    return finish(
+      keyPath: keyPath, begin: begin, end: end,
+      body: [
+        ("path", .string(path)), ("keyTimes", .numbers(normalised(ts, begin, end))),
+        ("timingFunctions", .array(fns)), ("calculationMode", .string("linear")),
+      ] + (autoOrient ? [("rotationMode", .string("auto"))] : []))
+  }
+
+  /// Path keyframes whose element structures differ, as basic animations per segment.
+  ///
+  /// Each has `"morph": "resample"` (keyframe animations' values do not take the
+  /// resampling morph): the first fills both ways, each later one fills forwards and, added later,
+  /// overrides the earlier ones from its begin. Hold segments animate a value to itself.
+  func morphSegments(
+    keyPath: String, frames: [Double], values: [SceneWriterJSON], easings: [LottieEasing]
+  ) -> [SceneWriterJSON] {
+    guard frames.count > 1, frames.count == values.count else { return [] }
+    var out: [SceneWriterJSON] = []
+    for i in 0..<(frames.count - 1) {
+      var begin = frames[i] / frameRate
+      var duration = frames[i + 1] / frameRate - begin
+      if begin == 0 {
+        // 0 would be stamped with the layer's time at commit.
+        begin = -1e-9
+        duration += 1e-9
+      }
+      guard duration > 0 else { continue }
+      let to = easings[i] == .hold ? values[i] : values[i + 1]
+      out.append(
+        .object([
+          ("type", .string("basic")), ("keyPath", .string(keyPath)),
+          ("fromValue", values[i]), ("toValue", to), ("morph", .string("resample")),
+          ("timingFunction", timingFunction(easings[i] == .hold ? .linear : easings[i])),
+          ("beginTime", .number(begin)), ("duration", .number(duration)),
+          ("fillMode", .string(out.isEmpty ? "both" : "forwards")),
+          ("isRemovedOnCompletion", .bool(false)),
+        ]))
+    }
+    if let last = values.last, easings.last == .hold, let lastFrame = frames.last {
+      // The final value after a hold segment.
+      out.append(
+        .object([
+          ("type", .string("basic")), ("keyPath", .string(keyPath)),
+          ("fromValue", last), ("toValue", last),
+          ("beginTime", .number(lastFrame / frameRate == 0 ? -1e-9 : lastFrame / frameRate)),
+          ("duration", .number(1)), ("fillMode", .string("forwards")),
+          ("isRemovedOnCompletion", .bool(false)),
+        ]))
+    }
+    return out
+  }
+}

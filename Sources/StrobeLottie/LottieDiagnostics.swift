@@ -1,0 +1,20 @@
+import StrobeScene
+
+/// Collects the warnings of one import; in strict mode the first one is thrown.
+final class LottieDiagnostics {
+  let file: String
+  let strict: Bool
+  private(set) var warnings: [LottieWarning] = []
+
+  init(file: String, strict: Bool) {
+    self.file = file
+    self.strict = strict
+  }
+
+  /// Reports an unsupported feature at `path`.
+  func warn(_ path: JSONPath, value: String = "", _ message: String) throws {
+    let warning = LottieWarning(path: path, value: value, message: message)
+    if strict { throw LottieError.unsupported(file: file, warning) }
+    if !warnings.contains(warning) { warnings.append(warning) }
+  }
+}

@@ -1,0 +1,41 @@
+import StrobeScene
+
+/// Why a Lottie file could not be imported.
+///
+/// Every case names the file; validation cases also carry the JSON path (`layers[3].ks.p`)
+/// and the line and column of the offending value.
+public enum LottieError: Error, Sendable, CustomStringConvertible {
+  /// The bytes are not valid JSON.
+  case syntax(file: String, JSONParseError)
+  /// The document is JSON but not a Lottie animation (no `v`, `fr`, `layers`…).
+  case notLottie(file: String, reason: String)
+  /// A value has the wrong type or is out of range.
+  case invalid(
+    file: String, path: JSONPath, position: SourcePosition, expected: String, got: String)
+  /// A required key is missing.
+  case missingKey(file: String, path: JSONPath, position: SourcePosition, key: String)
+  /// A feature is not supported and strict mode is on.
+  case unsupported(file: String, LottieWarning)
+  /// The scene built from the file was rejected by the scene loader (an importer defect).
+  case scene(file: String, reason: String)
+
+  /// A one-line message: `file:line:col: path: problem`.
+  public var description: String {
+    switch self {
+    case .syntax(let file, let error):
+      return "\(file):\(error)"
+    case .notLottie(let file, let reason):
+      return "\(file): not a Lottie animation: \(reason)"
+    case .invalid(let file, let path, let position, let expected, let got):
+      return
+        "\(file):\(position.line):\(position.column): \(path): expected \(expected); got \(got)"
+    case .missingKey(let file, let path, let position, let key):
+      let at = path.isRoot ? "" : "\(path): "
+      return "\(file):\(position.line):\(position.column): \(at)missing key \"\(key)\""
+    case .unsupported(let file, let warning):
+      return "\(file): \(warning) (--strict)"
+    case .scene(let file, let reason):
+      return "\(file): the imported scene is invalid (importer defect): \(reason)"
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import StrobeScene
+
+/// Imports Lottie (Bodymovin) JSON animations as Strobe scenes.
+///
+/// The mapping follows lottie-ios's Core Animation engine (docs/lottie.md): the composition
+/// becomes a `w`×`h` canvas, Lottie frame f is document time (f − ip) / fr, layers become
+/// layer chains with keyframe animations (Bézier easings as timing functions, holds as
+/// discrete steps, path keyframes as path animations — through the resampling morph when
+/// vertex counts differ). Features the mapping does not render are reported as
+/// ``LottieWarning`` values with their JSON path, or thrown under `strict`.
+public enum LottieImporter {
+  /// Whether `data` looks like a Lottie file: a JSON object with `v`, `fr` and `layers` at
+  /// the top level (checked on the parsed object; false for anything unparsable).
+  public static func isLottie(_ data: Data) -> Bool {
+    guard let root = try? JSONParser().parse(data), case .object(let object) = root.kind else {
+      return false
+    }
+    return object["v"] != nil && object["fr"] != nil && object["layers"] != nil
+  }
+
+  /// Imports a Lottie document.
+  ///
+  /// - Parameters:
+  ///   - data: The Lottie JSON bytes.
+  ///   - fileName: The name used in messages.
+  ///   - url: The file's location, for image assets given as relative files (nil: they
+  ///     stay relative to the current folder).
+  ///   - strict: Throw ``LottieError/unsupported(file:_:)`` on the first unsupported
+  ///     feature instead of collecting warnings.
+  /// - Throws: ``LottieError`` with the file, line, column and JSON path of the problem.
+  public static func importScene(
+    data: Data, fileName: String, url: URL? = nil, strict: Bool = false
+  ) throws -> LottieImport {
+    let json: JSONValue
+    do {
+      json = try JSONParser().parse(data)
+    } catch {
+      throw LottieError.syntax(file: fileName, error)
+    }
+    let root = LottieValue(json: json, path: .root, file: fileName)
+    guard case .object = json.kind else {
+      throw LottieError.notLottie(file: fileName, reason: "the top level is not an object")
+    }
+    for key in ["v", "fr", "layers"] where !root.has(key) {
+      throw LottieError.notLottie(file: fileName, reason: "no \"\(key)\" at the top level")
+    }
+    let frameRate = try root.required("fr").number()
+    guard frameRate > 0, frameRate.isFinite else {
+      throw try root.required("fr").invalid("a frame rate > 0")
+    }
+    let ip = try root.required("ip").number()
+    let op = try root.required("op").number()
+    guard op > ip else {
+      throw try root.required("op").invalid("an out point > ip (\(JSONValue.format(ip)))")
+    }
+    let width = try root.required("w").number()
+    let height = try root.required("h").number()
+    guard width > 0 else { throw try root.required("w").invalid("a width > 0") }
+    guard height > 0 else { throw try root.required("h").invalid("a height > 0") }
+
+    let diagnostics = LottieDiagnostics(file: fileName, strict: strict)
+    let builder = LottieSceneBuilder(diagnostics: diagnostics, frameRate: frameRate, baseURL: url)
+    if let assets = root["assets"] {
+      for asset in try assets.array() {
+        if let id = asset["id"] { builder.assets[try id.string()] = asset }
+      }
+    }
+    if let markers = root["chars"], case .array(let list) = markers.json.kind, !list.isEmpty {
+      try diagnostics.warn(markers.path, "font glyphs (text) are not supported; ignored")
+    }
+    var composition = SceneNode(name: "composition")
+    composition.set("timeOffset", .number(ip / frameRate))
+    composition.sublayers = try builder.composition(
+      try root.required("layers"), space: .root, range: ip...op)
+    let duration = (op - ip) / frameRate
+    let scene = SceneWriterJSON.object([
+      ("strobe", .number(1)),
+      ("canvas", .object([("width", .number(width)), ("height", .number(height))])),
+      ("duration", .number(duration)),
+      ("layers", .array([composition.json])),
+    ])
+    let document: SceneDocument
+    do {
+      document = try SceneSpec.decode(data: try scene.data(), fileName: fileName)
+        .makeDocument(url: url)
+    } catch {
+      throw LottieError.scene(file: fileName, reason: "\(error)")
+    }
+    return LottieImport(
+      document: document, sceneJSON: scene, warnings: diagnostics.warnings, frameRate: frameRate,
+      inPoint: ip, outPoint: op)
+  }
+}

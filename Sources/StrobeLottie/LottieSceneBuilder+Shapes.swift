@@ -1,0 +1,447 @@
+import Foundation
+import StrobeGeometry
+import StrobeScene
+
+/// A trim paths item (`tm`) in effect for some paints.
+struct LottieTrim {
+  var path: JSONPath
+  var start: LottieTrack<Double>
+  var end: LottieTrack<Double>
+  var offset: LottieTrack<Double>
+  /// `m` 2: trim multiple shapes individually (as one path in sequence).
+  var individually: Bool
+
+  /// Whether the trim leaves every path whole (start 0, end 100 %, static).
+  var isIdentity: Bool {
+    !start.isAnimated && !end.isAnimated && start.initial == 0 && end.initial == 100
+  }
+}
+
+extension LottieSceneBuilder {
+  /// The layers for a shape list (a shape layer's `shapes` or a group's `it`), bottom first.
+  ///
+  /// Lottie semantics (lottie-web): a fill or stroke paints every path listed before it in
+  /// its group, nested groups' paths included (through their transforms); a trim modifies
+  /// the paths before it, here and in nested groups. Items listed first are on top.
+  func shapeItems(_ list: LottieValue, inheritedTrims: [LottieTrim], path: JSONPath) throws
+    -> [SceneNode]
+  {
+    let items = try list.array().filter { !(try $0.bool("hd")) }
+    var trims: [(index: Int, trim: LottieTrim)] = []
+    for (index, item) in items.enumerated() where try item.string("ty") == "tm" {
+      trims.append((index, try trim(item)))
+    }
+    var sources: [(index: Int, track: PathTrack)] = []
+    var animatedNested: [(index: Int, path: JSONPath)] = []
+    var nodes: [SceneNode] = []
+    for (index, item) in items.enumerated() {
+      let ty = try item.required("ty")
+      switch try ty.string() {
+      case "sh", "rc", "el", "sr":
+        sources.append((index, try shapeSource(item)))
+      case "gr":
+        let later = trims.filter { $0.index > index }.map(\.trim)
+        if let node = try group(item, inheritedTrims: later + inheritedTrims) {
+          nodes.append(node)
+        }
+        let transform = try self.items(of: item).first { try $0.string("ty") == "tr" }
+        if let affine = try transform.map(staticAffine) ?? CGAffineTransform?.some(.identity) {
+          for track in try nestedPaths(item) { sources.append((index, track.applying(affine))) }
+        } else if try !nestedPaths(item).isEmpty {
+          animatedNested.append((index, item.path))
+        }
+      case "fl", "st":
+        let geometry = sources.filter { $0.index < index }
+        guard !geometry.isEmpty else { continue }
+        for nested in animatedNested where nested.index < index {
+          try diagnostics.warn(
+            nested.path,
+            "a group with an animated transform is not included in the \(try ty.string() == "fl" ? "fill" : "stroke") of its parent group"
+          )
+        }
+        let applicable =
+          trims.filter { t in geometry.contains { $0.index < t.index } }.map(\.trim)
+          + inheritedTrims
+        if try ty.string() == "fl" {
+          if let node = try fill(item, geometry: geometry.map(\.track), trims: applicable) {
+            nodes.append(node)
+          }
+        } else if let node = try stroke(item, geometry: geometry.map(\.track), trims: applicable) {
+          nodes.append(node)
+        }
+      case "tm", "tr":
+        continue
+      case "gf", "gs":
+        let geometry = sources.filter { $0.index < index }
+        guard !geometry.isEmpty else { continue }
+        let applicable =
+          trims.filter { t in geometry.contains { $0.index < t.index } }.map(\.trim)
+          + inheritedTrims
+        if let node = try gradient(
+          item, geometry: geometry.map(\.track), trims: applicable, stroke: try ty.string() == "gs")
+        {
+          nodes.append(node)
+        }
+      case "mm":
+        try diagnostics.warn(
+          ty.path, value: ty.summary, "merge paths are not supported; paths drawn unmerged")
+      case "rp":
+        // The layers drawn so far (items before the repeater), bottom first, repeated.
+        if let node = try repeater(item, content: nodes.reversed()) {
+          nodes = [node]
+        }
+        if try items[(index + 1)...].contains(where: {
+          ["fl", "st", "gf", "gs"].contains(try $0.string("ty"))
+        }),
+          !sources.isEmpty
+        {
+          try diagnostics.warn(
+            ty.path, value: ty.summary,
+            "paints after a repeater are drawn once (the repeater repeats the layers before it)")
+        }
+      case "rd":
+        try diagnostics.warn(
+          ty.path, value: ty.summary, "round corners are not supported; corners kept sharp")
+      default:
+        try diagnostics.warn(ty.path, value: ty.summary, "unsupported shape item; skipped")
+      }
+    }
+    return nodes.reversed()
+  }
+
+  private func items(of group: LottieValue) throws -> [LottieValue] {
+    guard let it = group["it"] else { return [] }
+    return try it.array().filter { !(try $0.bool("hd")) }
+  }
+
+  /// The paths inside a group (and its nested groups with static transforms), in the
+  /// group's parent coordinates minus the group's own transform.
+  private func nestedPaths(_ group: LottieValue) throws -> [PathTrack] {
+    var out: [PathTrack] = []
+    for item in try items(of: group) {
+      switch try item.string("ty") {
+      case "sh", "rc", "el", "sr": out.append(try shapeSource(item))
+      case "gr":
+        let transform = try self.items(of: item).first { try $0.string("ty") == "tr" }
+        if let affine = try transform.map(staticAffine) ?? CGAffineTransform?.some(.identity) {
+          out += try nestedPaths(item).map { $0.applying(affine) }
+        }
+      default: continue
+      }
+    }
+    return out
+  }
+
+  /// A group (`gr`): its items in a layer, wrapped by its transform (`tr`), opacity on the
+  /// content layer.
+  private func group(_ item: LottieValue, inheritedTrims: [LottieTrim]) throws -> SceneNode? {
+    guard let it = item["it"] else { return nil }
+    var content = SceneNode()
+    content.sublayers = try shapeItems(it, inheritedTrims: inheritedTrims, path: it.path)
+    guard !content.sublayers.isEmpty else { return nil }
+    guard let transform = try items(of: item).first(where: { try $0.string("ty") == "tr" }) else {
+      return content
+    }
+    try opacity(transform, on: &content)
+    return try transformChain(transform, content: content)
+  }
+
+  private func trim(_ item: LottieValue) throws -> LottieTrim {
+    func scalar(_ key: String, _ fallback: Double) throws -> LottieTrack<Double> {
+      try item.numberTrack(key, diagnostics, default: [fallback]).map { $0.first ?? fallback }
+    }
+    return LottieTrim(
+      path: item.path, start: try scalar("s", 0), end: try scalar("e", 100),
+      offset: try scalar("o", 0), individually: try item.number("m", default: 1) == 2)
+  }
+
+  // MARK: Paths
+
+  /// The geometry of one path item (`sh`, `rc`, `el`, `sr`).
+  func shapeSource(_ item: LottieValue) throws -> PathTrack {
+    let reversed = try item.number("d", default: 1) == 3
+    switch try item.string("ty") {
+    case "sh":
+      let ks = try item.required("ks")
+      var track = try ks.track(diagnostics, LottieBezier.parse)
+      if reversed { track = track.map(\.reversedKeepingStart) }
+      return PathTrack(track)
+    case "rc":
+      let p = try item.numberTrack("p", diagnostics, default: [0, 0])
+      let s = try item.numberTrack("s", diagnostics, default: [0, 0])
+      let r = try item.numberTrack("r", diagnostics, default: [0])
+      let forceRounded = r.isAnimated
+      return try parametric([p, s, r], affine: [true, true, true], spatial: p) { v in
+        [
+          LottieShapes.rectangle(
+            center: v[0], size: v[1], roundness: v[2].first ?? 0, reversed: reversed,
+            forceRounded: forceRounded)
+        ]
+      }
+    case "el":
+      let p = try item.numberTrack("p", diagnostics, default: [0, 0])
+      let s = try item.numberTrack("s", diagnostics, default: [0, 0])
+      return try parametric([p, s], affine: [true, true], spatial: p) { v in
+        [LottieShapes.ellipse(center: v[0], size: v[1], reversed: reversed)]
+      }
+    default:
+      let star = try item.number("sy", default: 1) == 1
+      let keys = ["p", "pt", "r", "or", "ir", "os", "is"]
+      let fallbacks: [[Double]] = [[0, 0], [5], [0], [0], [0], [0], [0]]
+      var tracks: [LottieTrack<[Double]>] = []
+      for (key, fallback) in zip(keys, fallbacks) {
+        tracks.append(try item.numberTrack(key, diagnostics, default: fallback))
+      }
+      return try parametric(
+        tracks, affine: [true, false, false, true, true, true, true], spatial: tracks[0]
+      ) { v in
+        [
+          LottieShapes.polystar(
+            star: star, center: v[0], points: v[1][0], rotation: v[2][0], outerRadius: v[3][0],
+            innerRadius: v[4][0], outerRoundness: v[5][0], innerRoundness: v[6][0],
+            reversed: reversed)
+        ]
+      }
+    }
+  }
+
+  /// A parametric shape's track: keyframes of its one animated parameter when the shape is
+  /// affine in it (and a position parameter moves in straight lines), else baked.
+  private func parametric(
+    _ tracks: [LottieTrack<[Double]>], affine: [Bool], spatial: LottieTrack<[Double]>,
+    _ make: @escaping ([[Double]]) -> [LottieBezier]
+  ) throws -> PathTrack {
+    let evaluate: (Double) -> [LottieBezier]? = { frame in
+      make(
+        tracks.enumerated().map { i, t in i == 0 ? t.spatialValue(at: frame) : t.value(at: frame) })
+    }
+    let animated = tracks.indices.filter { tracks[$0].isAnimated }
+    if animated.isEmpty { return PathTrack(constant: make(tracks.map(\.initial))) }
+    if animated.count == 1, affine[animated[0]],
+      !(animated[0] == 0 && spatial.hasSpatialTangents)
+    {
+      let lead = tracks[animated[0]]
+      let values = lead.keyframes.map { k in
+        make(tracks.indices.map { $0 == animated[0] ? k.value : tracks[$0].initial })
+      }
+      return PathTrack(
+        frames: lead.frames, values: values, easings: lead.easings, evaluate: evaluate)
+    }
+    return PathTrack.baked(frames: animated.flatMap { tracks[$0].frames }, evaluate: evaluate)
+      ?? PathTrack(constant: make(tracks.map(\.initial)))
+  }
+
+  /// Sets a shape layer's `path` (and its animation) from a track.
+  func setPath(_ track: PathTrack, on node: inout SceneNode) {
+    node.set("path", .string(track.values[0].svg))
+    if track.isAnimated, track.needsResample {
+      node.animations += animator.morphSegments(
+        keyPath: "path", frames: track.frames, values: track.values.map { .string($0.svg) },
+        easings: track.easings)
+    } else if track.isAnimated,
+      let animation = animator.animation(
+        keyPath: "path", frames: track.frames, values: track.values.map { .string($0.svg) },
+        easings: track.easings)
+    {
+      node.animations.append(animation)
+    }
+  }
+
+  /// The combined geometry of a paint, reported when it cannot be computed.
+  func combinedGeometry(_ geometry: [PathTrack], at path: JSONPath) throws -> PathTrack {
+    if let track = PathTrack.combined(geometry) { return track }
+    try diagnostics.warn(
+      path,
+      "paths morphing between different vertex counts cannot be combined with other animated paths; the first keyframes are used"
+    )
+    return PathTrack(constant: geometry.flatMap { $0.values[0] })
+  }
+
+  // MARK: Paints
+
+  /// A colour property as `[r, g, b, 1]` values.
+  private func color(_ item: LottieValue) throws -> LottieTrack<[Double]> {
+    try item.numberTrack("c", diagnostics, default: [0, 0, 0]).map { c in
+      [c.first ?? 0, c.dropFirst().first ?? 0, c.dropFirst(2).first ?? 0, 1]
+    }
+  }
+
+  private func colorAndOpacity(
+    _ item: LottieValue, key: String, on node: inout SceneNode, override: [Double]? = nil
+  ) throws {
+    let c = try override.map { LottieTrack(constant: $0) } ?? color(item)
+    node.set(key, .numbers(c.initial))
+    if c.isAnimated,
+      let animation = animator.animation(
+        keyPath: key, frames: c.frames, values: c.keyframes.map { .numbers($0.value) },
+        easings: c.easings)
+    {
+      node.animations.append(animation)
+    }
+    try opacity(item, on: &node)
+  }
+
+  /// A fill (`fl`): a shape layer with the paths, colour, rule and opacity.
+  func fill(
+    _ item: LottieValue, geometry: [PathTrack], trims: [LottieTrim], color: [Double]? = nil
+  ) throws -> SceneNode? {
+    var node = SceneNode(type: "shape")
+    let active = trims.filter { !$0.isIdentity }
+    if let trim = active.first {
+      if active.count == 1, let path = staticTrimmedFill(geometry, trim) {
+        node.set("path", .string(path))
+      } else {
+        try diagnostics.warn(
+          trim.path, value: "\"tm\"",
+          "animated, nested or wrapping trim paths on fills are not supported; the fill is drawn untrimmed"
+        )
+        setPath(try combinedGeometry(geometry, at: item.path), on: &node)
+      }
+    } else {
+      setPath(try combinedGeometry(geometry, at: item.path), on: &node)
+    }
+    try colorAndOpacity(item, key: "fillColor", on: &node, override: color)
+    if try item.number("r", default: 1) == 2 { node.set("fillRule", .string("evenOdd")) }
+    return node
+  }
+
+  /// A stroke (`st`): shape layers with the paths, colour, width, caps, joins, dashes and
+  /// trim; opacity on the layer holding them.
+  func stroke(
+    _ item: LottieValue, geometry: [PathTrack], trims: [LottieTrim], color: [Double]? = nil
+  ) throws -> SceneNode? {
+    var style = SceneNode(type: "shape")
+    style.set("fillColor", .null)
+    let c = try color.map { LottieTrack(constant: $0) } ?? self.color(item)
+    style.set("strokeColor", .numbers(c.initial))
+    if c.isAnimated,
+      let animation = animator.animation(
+        keyPath: "strokeColor", frames: c.frames, values: c.keyframes.map { .numbers($0.value) },
+        easings: c.easings)
+    {
+      style.animations.append(animation)
+    }
+    let width = try item.numberTrack("w", diagnostics, default: [1]).map { $0.first ?? 1 }
+    style.set("lineWidth", .number(width.initial))
+    if width.isAnimated,
+      let animation = animator.animation(
+        keyPath: "lineWidth", frames: width.frames,
+        values: width.keyframes.map { .number($0.value) },
+        easings: width.easings)
+    {
+      style.animations.append(animation)
+    }
+    let caps = [1: "butt", 2: "round", 3: "square"]
+    let joins = [1: "miter", 2: "round", 3: "bevel"]
+    style.set("lineCap", .string(caps[Int(try item.number("lc", default: 2))] ?? "round"))
+    style.set("lineJoin", .string(joins[Int(try item.number("lj", default: 2))] ?? "round"))
+    style.set("miterLimit", .number(try item.number("ml", default: 4)))
+    if let dashes = item["d"] {
+      var pattern: [Double] = []
+      var phase = 0.0
+      for dash in try dashes.array() {
+        let value = try dash.required("v").numberTrack(diagnostics)
+        if value.isAnimated {
+          try diagnostics.warn(
+            dash.path, "animated dashes are not supported; the first value is used")
+        }
+        let v = value.initial.first ?? 0
+        if try dash.string("n") == "o" { phase = v } else { pattern.append(v) }
+      }
+      if !pattern.isEmpty {
+        if pattern.count % 2 == 1 { pattern += pattern }
+        style.set("lineDashPattern", .numbers(pattern))
+        style.set("lineDashPhase", .number(phase))
+      }
+    }
+    var container = SceneNode()
+    try opacity(item, on: &container)
+    let activeTrims = trims.filter { !$0.isIdentity }
+    if activeTrims.count > 1 {
+      try diagnostics.warn(
+        activeTrims[1].path, value: "\"tm\"",
+        "nested trim paths are not supported; only the innermost is applied")
+    }
+    guard let trim = activeTrims.first else {
+      var node = style
+      setPath(try combinedGeometry(geometry, at: item.path), on: &node)
+      container.sublayers = [node]
+      return container
+    }
+    let pieces =
+      trim.individually || geometry.count == 1
+      ? [try combinedGeometry(geometry, at: item.path)] : geometry
+    for piece in pieces {
+      var node = style
+      setPath(piece, on: &node)
+      container.sublayers += try trimmed(node, trim)
+    }
+    return container
+  }
+
+  /// Copies of a stroke layer showing the trim's range `[start, end] + offset`, one copy per
+  /// whole-turn shift the range can reach, so that a range wrapping past 1 or 0 is drawn in
+  /// two pieces.
+  private func trimmed(_ node: SceneNode, _ trim: LottieTrim) throws -> [SceneNode] {
+    let tracks = [trim.start, trim.end, trim.offset]
+    let samples = ScalarTrack.samples(tracks)
+    let ordered = samples.allSatisfy { $0[0] <= $0[1] }
+    let swapped = samples.allSatisfy { $0[0] >= $0[1] }
+    let affine = ordered || swapped
+    let first = ScalarTrack.combined(tracks, affine: affine) { v in
+      (ordered ? v[0] : swapped ? v[1] : min(v[0], v[1])) / 100 + v[2] / 360
+    }
+    let last = ScalarTrack.combined(tracks, affine: affine) { v in
+      (ordered ? v[1] : swapped ? v[0] : max(v[0], v[1])) / 100 + v[2] / 360
+    }
+    let starts = samples.map { min($0[0], $0[1]) / 100 + $0[2] / 360 }
+    let ends = samples.map { max($0[0], $0[1]) / 100 + $0[2] / 360 }
+    let lowest = Int((starts.min() ?? 0).rounded(.down))
+    let highest = Int((ends.max() ?? 1).rounded(.up))
+    var copies: [SceneNode] = []
+    // Shift k shows [start − k, end − k] ∩ [0, 1].
+    for k in lowest..<max(highest, lowest + 1) {
+      var copy = node
+      for (key, track) in [("strokeStart", first), ("strokeEnd", last)] {
+        let shifted = track.map { $0 - Double(k) }
+        copy.set(key, .number(shifted.initial))
+        if shifted.isAnimated,
+          let animation = animator.animation(
+            keyPath: key, frames: shifted.frames,
+            values: shifted.keyframes.map { .number($0.value) },
+            easings: shifted.easings)
+        {
+          copy.animations.append(animation)
+        }
+      }
+      copies.append(copy)
+    }
+    return copies
+  }
+
+  /// The filled geometry cut by a static trim (static paths only).
+  ///
+  /// Each path on its own (simultaneous mode) or all in sequence (individually); open
+  /// pieces are filled as closed.
+  /// Nil when anything is animated or the offset range wraps past the path's start.
+  private func staticTrimmedFill(_ geometry: [PathTrack], _ trim: LottieTrim) -> String? {
+    guard !geometry.contains(where: \.isAnimated), !trim.start.isAnimated, !trim.end.isAnimated,
+      !trim.offset.isAnimated
+    else { return nil }
+    var start = min(trim.start.initial, trim.end.initial) / 100 + trim.offset.initial / 360
+    var end = max(trim.start.initial, trim.end.initial) / 100 + trim.offset.initial / 360
+    let turns = start.rounded(.down)
+    start -= turns
+    end -= turns
+    guard end <= 1 else { return nil }
+    let pieces =
+      trim.individually ? [geometry.flatMap { $0.values[0] }] : geometry.map { $0.values[0] }
+    var out: [String] = []
+    for piece in pieces {
+      guard let data = try? PathData(svgPathData: piece.svg) else { return nil }
+      let cut = data.trimmed(from: start, to: end).svgPathData
+      if !cut.isEmpty { out.append(cut) }
+    }
+    return out.joined(separator: " ")
+  }
+}

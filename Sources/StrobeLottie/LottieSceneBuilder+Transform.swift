@@ -1,0 +1,207 @@
+import Foundation
+import StrobeGeometry
+import StrobeScene
+
+extension LottieSceneBuilder {
+  /// Wraps `content` (in the Lottie layer's or group's coordinates) in layers that apply a
+  /// Lottie transform (`ks` / `tr`): `q ↦ p + R·S·(q − a)`.
+  ///
+  /// - The content layer's `position` is −a (anchor), animated when a is.
+  /// - Animated scale: a layer with `transform.scale` (uniform at every keyframe) or two
+  ///   layers with `transform.scale.x` and `transform.scale.y` (each one component on the
+  ///   identity, so a scale of 0 stays exact).
+  /// - The outer layer has `position` p (animated values, `position.x`/`.y` for separated
+  ///   dimensions, or a motion path for spatial tangents) and the rotation: a static
+  ///   transform (static scale folded in) or `transform.rotation.z` (radians, clockwise on
+  ///   screen as Lottie's degrees).
+  ///
+  /// Opacity is not part of the chain: callers put it on the content layer (a parent's
+  /// opacity is not inherited by its children).
+  /// - `autoOrient` (the layer's `ao`): the position animation becomes a motion path with
+  ///   `rotationMode` `auto` (the tangent rotation applied before the rotation, as Lottie
+  ///   adds the path angle to `r`); a static scale then gets its own layer so that the
+  ///   rotations stay next to each other.
+  func transformChain(_ t: LottieValue, content: SceneNode, autoOrient: Bool = false) throws
+    -> SceneNode
+  {
+    try reportUnsupportedTransformKeys(t)
+    var inner = content
+    // Anchor.
+    let anchor = try t.numberTrack("a", diagnostics, default: [0, 0])
+    if anchor.isAnimated {
+      let values = anchor.keyframes.map { k -> SceneWriterJSON in
+        .point(-(k.value.first ?? 0), -(k.value.dropFirst().first ?? 0))
+      }
+      if let a = animator.animation(
+        keyPath: "position", frames: anchor.frames, values: values, easings: anchor.easings)
+      {
+        inner.animations.append(a)
+      }
+    }
+    let a0 = anchor.initial
+    if (a0.first ?? 0) != 0 || (a0.dropFirst().first ?? 0) != 0 {
+      inner.set("position", .point(-(a0.first ?? 0), -(a0.dropFirst().first ?? 0)))
+    }
+    // Scale.
+    let scale = try t.numberTrack("s", diagnostics, default: [100, 100]).map {
+      [($0.first ?? 100) / 100, ($0.dropFirst().first ?? $0.first ?? 100) / 100]
+    }
+    let rotationValue = t["r"] ?? t["rz"]
+    let rotation =
+      try rotationValue?.numberTrack(diagnostics).map {
+        ($0.first ?? 0) * Double.pi / 180
+      } ?? LottieTrack(constant: 0)
+    var staticSteps: [SceneWriterJSON] = []
+    if scale.isAnimated {
+      let uniform = scale.keyframes.allSatisfy { $0.value[0] == $0.value[1] }
+      let components =
+        uniform ? [("transform.scale", 0)] : [("transform.scale.x", 0), ("transform.scale.y", 1)]
+      for (keyPath, axis) in components.reversed() {
+        var layer = SceneNode()
+        if let animation = animator.animation(
+          keyPath: keyPath, frames: scale.frames,
+          values: scale.keyframes.map { .number($0.value[axis]) }, easings: scale.easings)
+        {
+          layer.animations.append(animation)
+        }
+        layer.sublayers = [inner]
+        inner = layer
+      }
+    } else if scale.initial != [1, 1] {
+      if rotation.isAnimated || autoOrient {
+        var layer = SceneNode()
+        layer.set("transform", .array([.object([("scale", .numbers(scale.initial + [1]))])]))
+        layer.sublayers = [inner]
+        inner = layer
+      } else {
+        staticSteps.append(.object([("scale", .numbers(scale.initial + [1]))]))
+      }
+    }
+    var outer = SceneNode()
+    // Rotation.
+    if rotation.isAnimated {
+      if let animation = animator.animation(
+        keyPath: "transform.rotation.z", frames: rotation.frames,
+        values: rotation.keyframes.map { .number($0.value) }, easings: rotation.easings)
+      {
+        outer.animations.append(animation)
+      }
+    } else if rotation.initial != 0 {
+      staticSteps.append(
+        .object([("rotate", .number(rotation.initial)), ("axis", .numbers([0, 0, 1]))]))
+    }
+    if !staticSteps.isEmpty { outer.set("transform", .array(staticSteps)) }
+    try position(t, on: &outer, autoOrient: autoOrient)
+    outer.sublayers = [inner]
+    return outer
+  }
+
+  /// The transform's position (`p`) on `node`.
+  private func position(_ t: LottieValue, on node: inout SceneNode, autoOrient: Bool) throws {
+    guard let p = t["p"] else { return }
+    if try p.bool("s") {
+      if autoOrient {
+        try diagnostics.warn(
+          p.path.appending(key: "s"), value: "true",
+          "auto-orient with separated position dimensions is not supported; not oriented")
+      }
+      var initial = [0.0, 0.0]
+      for (axis, key) in ["x", "y"].enumerated() {
+        let track = try p.required(key).numberTrack(diagnostics).map { $0.first ?? 0 }
+        initial[axis] = track.initial
+        if track.isAnimated,
+          let animation = animator.animation(
+            keyPath: "position.\(key)", frames: track.frames,
+            values: track.keyframes.map { .number($0.value) }, easings: track.easings)
+        {
+          node.animations.append(animation)
+        }
+      }
+      if let z = p["z"], try z.numberTrack(diagnostics).isAnimated {
+        try diagnostics.warn(z.path, "z position is ignored (layers are drawn flat)")
+      }
+      if initial != [0, 0] { node.set("position", .point(initial[0], initial[1])) }
+      return
+    }
+    let track: LottieTrack<[Double]> = try p.numberTrack(diagnostics).map { v -> [Double] in
+      [v.first ?? 0, v.dropFirst().first ?? 0]
+    }
+    let p0 = track.initial
+    if p0 != [0, 0] { node.set("position", .point(p0[0], p0[1])) }
+    guard track.isAnimated else { return }
+    let animation: SceneWriterJSON?
+    if track.hasSpatialTangents || autoOrient {
+      animation = animator.motion(
+        keyPath: "position", frames: track.frames, points: track.keyframes.map(\.value),
+        easings: track.easings,
+        outTangents: track.keyframes.map { Array(($0.spatialOut ?? [0, 0]).prefix(2)) + [0, 0] },
+        inTangents: track.keyframes.map { Array(($0.spatialIn ?? [0, 0]).prefix(2)) + [0, 0] },
+        autoOrient: autoOrient)
+    } else {
+      animation = animator.animation(
+        keyPath: "position", frames: track.frames,
+        values: track.keyframes.map { .point($0.value[0], $0.value[1]) }, easings: track.easings)
+    }
+    if let animation { node.animations.append(animation) }
+  }
+
+  /// Reports transform keys the mapping ignores when they are not neutral.
+  private func reportUnsupportedTransformKeys(_ t: LottieValue) throws {
+    if let sk = t["sk"] {
+      let track = try sk.numberTrack(diagnostics)
+      if track.isAnimated || (track.initial.first ?? 0) != 0 {
+        try diagnostics.warn(sk.path, "skew is not supported; ignored")
+      }
+    }
+    for key in ["rx", "ry"] {
+      if let r = t[key] {
+        let track = try r.numberTrack(diagnostics)
+        if track.isAnimated || (track.initial.first ?? 0) != 0 {
+          try diagnostics.warn(r.path, "3-D rotation is not supported; ignored")
+        }
+      }
+    }
+    if let or = t["or"] {
+      let track = try or.numberTrack(diagnostics)
+      if track.isAnimated || track.initial.contains(where: { $0 != 0 }) {
+        try diagnostics.warn(or.path, "3-D orientation is not supported; ignored")
+      }
+    }
+  }
+
+  /// The transform as a static affine map, or nil when any part of it is animated.
+  func staticAffine(_ t: LottieValue) throws -> CGAffineTransform? {
+    let a = try t.numberTrack("a", diagnostics, default: [0, 0])
+    let s = try t.numberTrack("s", diagnostics, default: [100, 100])
+    let r = try (t["r"] ?? t["rz"])?.numberTrack(diagnostics) ?? LottieTrack(constant: [0])
+    var p = LottieTrack<[Double]>(constant: [0, 0])
+    if let pv = t["p"] {
+      if try pv.bool("s") {
+        let x = try pv.required("x").numberTrack(diagnostics)
+        let y = try pv.required("y").numberTrack(diagnostics)
+        if x.isAnimated || y.isAnimated { return nil }
+        p = LottieTrack(constant: [x.initial.first ?? 0, y.initial.first ?? 0])
+      } else {
+        p = try pv.numberTrack(diagnostics)
+      }
+    }
+    if a.isAnimated || s.isAnimated || r.isAnimated || p.isAnimated { return nil }
+    let sx = (s.initial.first ?? 100) / 100
+    let sy = (s.initial.dropFirst().first ?? s.initial.first ?? 100) / 100
+    let angle = (r.initial.first ?? 0) * Double.pi / 180
+    let ax = a.initial.first ?? 0
+    let ay = a.initial.dropFirst().first ?? 0
+    let px = p.initial.first ?? 0
+    let py = p.initial.dropFirst().first ?? 0
+    // q ↦ p + R·S·(q − a)
+    let c = cos(angle)
+    let sn = sin(angle)
+    let m11 = c * sx
+    let m12 = -sn * sy
+    let m21 = sn * sx
+    let m22 = c * sy
+    return CGAffineTransform(
+      a: m11, b: m21, c: m12, d: m22, tx: px - (m11 * ax + m12 * ay), ty: py - (m21 * ax + m22 * ay)
+    )
+  }
+}

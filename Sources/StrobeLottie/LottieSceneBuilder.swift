@@ -1,0 +1,352 @@
+import Foundation
+import StrobeScene
+
+/// Builds the Strobe scene (scene-format JSON) equivalent to a Lottie document.
+///
+/// Mapping (after lottie-ios's Core Animation engine):
+/// - The composition is a `composition` layer with `timeOffset` = ip / fr, so that its
+///   local time is frame / fr; document time t shows frame ip + t·fr.
+/// - Each Lottie layer is a chain of plain layers (see `transformChain`) ending in a
+///   content layer in the Lottie layer's own coordinates; `st` shifts a layer's time;
+///   in/out points become a discrete `hidden` animation.
+/// - Parenting nests the child inside copies of its ancestors' transforms.
+/// - Lottie's first layer is on top: sublayer order is reversed.
+final class LottieSceneBuilder {
+  let diagnostics: LottieDiagnostics
+  let frameRate: Double
+  let animator: KeyframeAnimationBuilder
+  let baseURL: URL?
+  var assets: [String: LottieValue] = [:]
+  private var usedNames: Set<String> = []
+  private var precompStack: [String] = []
+
+  init(diagnostics: LottieDiagnostics, frameRate: Double, baseURL: URL?) {
+    self.diagnostics = diagnostics
+    self.frameRate = frameRate
+    self.animator = KeyframeAnimationBuilder(frameRate: frameRate)
+    self.baseURL = baseURL
+  }
+
+  /// A unique layer name derived from `base`.
+  func uniqueName(_ base: String) -> String {
+    var name = base
+    var n = 2
+    while usedNames.contains(name) {
+      name = "\(base)#\(n)"
+      n += 1
+    }
+    usedNames.insert(name)
+    return name
+  }
+
+  /// Wraps `child` (living in `childSpace`) for a parent in `parentSpace`: sets its timing.
+  func placed(_ child: SceneNode, space childSpace: TimeSpace, in parentSpace: TimeSpace)
+    -> SceneNode
+  {
+    var node = child
+    for (key, value) in childSpace.timingKeys(from: parentSpace) { node.set(key, .number(value)) }
+    return node
+  }
+
+  /// The scene layers for a composition's `layers` (bottom first), all in `space`.
+  ///
+  /// - Parameters:
+  ///   - range: The frames the composition shows (in its own frames); layers visible over
+  ///     all of it get no visibility animation. Nil for precompositions.
+  func composition(_ layersValue: LottieValue, space: TimeSpace, range: ClosedRange<Double>?)
+    throws -> [SceneNode]
+  {
+    let layers = try layersValue.array()
+    var byIndex: [Int: LottieValue] = [:]
+    for layer in layers {
+      if let ind = layer["ind"] { byIndex[Int(try ind.number())] = layer }
+    }
+    var nodes: [SceneNode] = []
+    var index = 0
+    while index < layers.count {
+      let layer = layers[index]
+      index += 1
+      if try layer.bool("td") { continue }  // a matte source, used by the next layer
+      guard var node = try self.layer(layer, byIndex: byIndex, space: space, range: range) else {
+        continue
+      }
+      if let tt = layer["tt"], try tt.number() != 0 {
+        node = try matted(
+          node, matteType: tt, layers: layers, at: index - 1, byIndex: byIndex,
+          space: space, range: range)
+      }
+      nodes.append(node)
+    }
+    return nodes.reversed()
+  }
+
+  /// `node` masked by the matte layer above it (alpha mattes; the others are reported).
+  private func matted(
+    _ node: SceneNode, matteType tt: LottieValue, layers: [LottieValue], at index: Int,
+    byIndex: [Int: LottieValue], space: TimeSpace, range: ClosedRange<Double>?
+  ) throws -> SceneNode {
+    let kind = Int(try tt.number())
+    guard kind == 1 else {
+      let names = [2: "alpha inverted", 3: "luma", 4: "luma inverted"]
+      try diagnostics.warn(
+        tt.path, value: tt.summary,
+        "\(names[kind] ?? "unknown") track mattes are not supported; the layer is drawn unmatted")
+      return node
+    }
+    // The matte: the layer whose "ind" is "tp" (newer files), else the one just above.
+    var source: LottieValue?
+    if let tp = layers[index]["tp"] {
+      source = byIndex[Int(try tp.number())]
+    } else if index > 0 {
+      source = layers[index - 1]
+    }
+    guard let source, try source.bool("td"),
+      let matte = try layer(source, byIndex: byIndex, space: space, range: range)
+    else {
+      try diagnostics.warn(
+        tt.path, value: tt.summary, "the track matte layer is missing; drawn unmatted")
+      return node
+    }
+    var host = SceneNode(name: nil)
+    host.masks = [matte]
+    host.sublayers = [node]
+    return host
+  }
+
+  /// The scene node of one Lottie layer (its parents' transforms included), or nil when it
+  /// draws nothing.
+  func layer(
+    _ layer: LottieValue, byIndex: [Int: LottieValue], space: TimeSpace,
+    range: ClosedRange<Double>?
+  ) throws -> SceneNode? {
+    if try layer.bool("hd") { return nil }
+    let ty = try layer.required("ty")
+    let type = Int(try ty.number())
+    let startTime = try layer.number("st", default: 0)
+    let layerSpace = space.offset(by: startTime / frameRate)
+    var content = SceneNode(name: uniqueName(layerName(layer)))
+    switch type {
+    case 0: content.sublayers = try precomp(layer, space: layerSpace)
+    case 1: content.sublayers = [try solid(layer)]
+    case 2: content.sublayers = try image(layer)
+    case 3: return nil  // null layers only carry transforms for their children
+    case 4:
+      if let shapes = layer["shapes"] {
+        content.sublayers = try shapeItems(
+          shapes, inheritedTrims: [], path: layer.path.appending(key: "shapes"))
+      }
+    case 5:
+      try diagnostics.warn(
+        ty.path, value: ty.summary, "text layers are not supported; layer skipped")
+      return nil
+    case 6: return nil  // audio
+    default:
+      try diagnostics.warn(ty.path, value: ty.summary, "unsupported layer type; layer skipped")
+      return nil
+    }
+    try reportUnsupportedLayerKeys(layer)
+    if let masks = layer["masksProperties"] {
+      // Each level after the first masks a host around the previous one (intersection).
+      for (k, level) in try maskLevels(masks).enumerated() {
+        if k > 0 {
+          var host = SceneNode()
+          host.sublayers = [content]
+          content = host
+        }
+        content.masks = [level]
+      }
+    }
+    let ks = try layer.required("ks")
+    try opacity(ks, on: &content)
+    try visibility(layer, startTime: startTime, range: range, on: &content)
+    var node = try transformChain(ks, content: content, autoOrient: try layer.bool("ao"))
+    // Parents: each ancestor's transform (in the ancestor's own time) wraps the child.
+    var nodeSpace = layerSpace
+    var seen: Set<Int> = []
+    var current = layer
+    while let parentValue = current["parent"] {
+      let parentIndex = Int(try parentValue.number())
+      guard let parent = byIndex[parentIndex], !seen.contains(parentIndex) else {
+        throw parentValue.invalid("the \"ind\" of another layer (no cycles)")
+      }
+      seen.insert(parentIndex)
+      let parentSpace = space.offset(by: try parent.number("st", default: 0) / frameRate)
+      let inner = placed(node, space: nodeSpace, in: parentSpace)
+      node = try transformChain(
+        try parent.required("ks"), content: inner, autoOrient: try parent.bool("ao"))
+      nodeSpace = parentSpace
+      current = parent
+    }
+    return placed(node, space: nodeSpace, in: space)
+  }
+
+  private func layerName(_ layer: LottieValue) -> String {
+    var name = "\(layer.path)"
+    if let nm = try? layer.string("nm"), !nm.isEmpty { name += " " + nm }
+    return name
+  }
+
+  /// Reports layer keys that change rendering but are not supported.
+  private func reportUnsupportedLayerKeys(_ layer: LottieValue) throws {
+    if let bm = layer["bm"], try bm.number() != 0 {
+      try diagnostics.warn(
+        bm.path, value: bm.summary, "blend modes are not supported; drawn normally")
+    }
+    if let ef = layer["ef"], case .array(let list) = ef.json.kind, !list.isEmpty {
+      try diagnostics.warn(ef.path, "layer effects are not supported; ignored")
+    }
+    if let ddd = layer["ddd"], try ddd.bool() {
+      try diagnostics.warn(ddd.path, value: ddd.summary, "3-D layers are drawn flat")
+    }
+    if let tm = layer["tm"] {
+      try diagnostics.warn(
+        tm.path, "time remapping is not supported; the precomposition plays at its stretch")
+    }
+  }
+
+  /// Layer opacity (`ks.o`, percent) as the content layer's `opacity`.
+  func opacity(_ transform: LottieValue, on node: inout SceneNode) throws {
+    guard let o = transform["o"] else { return }
+    let track = try o.numberTrack(diagnostics).map { ($0.first ?? 100) / 100 }
+    if track.isAnimated {
+      if let animation = animator.animation(
+        keyPath: "opacity", frames: track.frames, values: track.keyframes.map { .number($0.value) },
+        easings: track.easings)
+      {
+        node.animations.append(animation)
+      }
+    }
+    if track.initial != 1 { node.set("opacity", .number(track.initial)) }
+  }
+
+  /// In and out points as a discrete `hidden` animation.
+  ///
+  /// Visible for `ip` ≤ frame < `op` (composition frames), in the layer's time (frames − st). At the root, a layer whose range covers
+  /// the composition's is never hidden, so the end time (frame op) shows the last state.
+  private func visibility(
+    _ layer: LottieValue, startTime: Double, range: ClosedRange<Double>?, on node: inout SceneNode
+  ) throws {
+    var ip = try layer.number("ip", default: -Double.infinity)
+    var op = try layer.number("op", default: Double.infinity)
+    if let range {
+      // At the root, a layer reaching the composition's ends stays visible beyond them (the
+      // end time, frame op, shows the last state held).
+      if ip <= range.lowerBound { ip = -Double.infinity }
+      if op >= range.upperBound { op = Double.infinity }
+      if !ip.isFinite && !op.isFinite { return }
+    }
+    if op <= ip {
+      node.set("isHidden", .bool(true))
+      return
+    }
+    let start = ip.isFinite ? ip - startTime : -1e6
+    let end = op.isFinite ? op - startTime : 1e6
+    var first = start - 1
+    if first == 0 { first = start - 2 }
+    let begin = first / frameRate
+    let finish = (end + 1) / frameRate
+    let times = [begin, start / frameRate, end / frameRate, finish].map {
+      ($0 - begin) / (finish - begin)
+    }
+    node.animations.append(
+      .object([
+        ("type", .string("keyframe")), ("keyPath", .string("hidden")),
+        ("values", .array([.bool(true), .bool(false), .bool(true)])),
+        ("keyTimes", .numbers(times)), ("calculationMode", .string("discrete")),
+        ("beginTime", .number(begin)), ("duration", .number(finish - begin)),
+        ("fillMode", .string("both")), ("isRemovedOnCompletion", .bool(false)),
+      ]))
+    node.set("isHidden", .bool(true))
+  }
+
+  /// A solid layer: its colour over `[0, 0, sw, sh]`.
+  private func solid(_ layer: LottieValue) throws -> SceneNode {
+    let color = try layer.required("sc")
+    var hex = try color.string()
+    if !hex.hasPrefix("#") { hex = "#" + hex }
+    guard [4, 7, 9].contains(hex.count),
+      hex.dropFirst().allSatisfy({ $0.isHexDigit })
+    else { throw color.invalid("a colour \"#rrggbb\"") }
+    var node = SceneNode()
+    node.set(
+      "bounds",
+      .numbers([0, 0, try layer.required("sw").number(), try layer.required("sh").number()]))
+    node.set("anchorPoint", .point(0, 0))
+    node.set("position", .point(0, 0))
+    node.set("backgroundColor", .string(hex))
+    return node
+  }
+
+  /// A precomposition: the referenced asset's layers, clipped to `w`×`h`, in a time space
+  /// stretched by `sr`.
+  private func precomp(_ layer: LottieValue, space: TimeSpace) throws -> [SceneNode] {
+    let ref = try layer.required("refId")
+    let id = try ref.string()
+    guard let asset = assets[id], let layers = asset["layers"] else {
+      throw ref.invalid("the id of a precomposition asset")
+    }
+    guard !precompStack.contains(id) else {
+      throw ref.invalid("a precomposition that does not contain itself")
+    }
+    precompStack.append(id)
+    defer { precompStack.removeLast() }
+    let stretch = try layer.number("sr", default: 1)
+    guard stretch > 0 else { throw try layer.required("sr").invalid("a positive time stretch") }
+    let innerSpace = space.offset(by: 0, stretch: stretch)
+    var clip = SceneNode()
+    let w = try layer["w"]?.number() ?? asset["w"]?.number() ?? 0
+    let h = try layer["h"]?.number() ?? asset["h"]?.number() ?? 0
+    if w > 0 && h > 0 {
+      // Precompositions clip to their size (none given: no clipping).
+      clip.set("bounds", .numbers([0, 0, w, h]))
+      clip.set("anchorPoint", .point(0, 0))
+      clip.set("position", .point(0, 0))
+      clip.set("masksToBounds", .bool(true))
+    }
+    clip.sublayers = try composition(layers, space: innerSpace, range: nil)
+    return [placed(clip, space: innerSpace, in: space)]
+  }
+
+  /// An image layer: the asset's PNG or SVG (embedded data URI or a file next to the
+  /// Lottie file) over `[0, 0, w, h]`.
+  private func image(_ layer: LottieValue) throws -> [SceneNode] {
+    let ref = try layer.required("refId")
+    guard let asset = assets[try ref.string()] else {
+      throw ref.invalid("the id of an image asset")
+    }
+    let p = try asset.required("p")
+    let file = try p.string()
+    let contents: String
+    if file.hasPrefix("data:") {
+      guard file.hasPrefix("data:image/png") || file.hasPrefix("data:image/svg+xml") else {
+        try diagnostics.warn(
+          p.path, value: "\"\(file.prefix(20))…\"",
+          "only PNG and SVG images are supported; layer skipped")
+        return []
+      }
+      contents = file
+    } else {
+      let folder = try asset.string("u") ?? ""
+      let relative = folder + file
+      let lower = relative.lowercased()
+      guard lower.hasSuffix(".png") || lower.hasSuffix(".svg") else {
+        try diagnostics.warn(
+          p.path, value: p.summary, "only PNG and SVG images are supported; layer skipped")
+        return []
+      }
+      if let baseURL, !relative.hasPrefix("/") {
+        contents = baseURL.deletingLastPathComponent().appendingPathComponent(relative).path
+      } else {
+        contents = relative
+      }
+    }
+    var node = SceneNode()
+    node.set(
+      "bounds",
+      .numbers([0, 0, try asset.required("w").number(), try asset.required("h").number()]))
+    node.set("anchorPoint", .point(0, 0))
+    node.set("position", .point(0, 0))
+    node.set("contents", .string(contents))
+    return [node]
+  }
+}

@@ -1,0 +1,50 @@
+import StrobeScene
+
+/// A layer of the Strobe scene being built, written out as scene-format JSON.
+struct SceneNode {
+  /// The scene layer type (`layer`, `shape`…).
+  var type = "layer"
+  /// The layer name (unique in the scene), if any.
+  var name: String?
+  /// Layer keys in the order set.
+  var properties: [(key: String, value: SceneWriterJSON)] = []
+  /// Animations, in order of addition.
+  var animations: [SceneWriterJSON] = []
+  /// The mask layer (zero or one).
+  var masks: [SceneNode] = []
+  /// Sublayers, bottom first.
+  var sublayers: [SceneNode] = []
+
+  init(type: String = "layer", name: String? = nil) {
+    self.type = type
+    self.name = name
+  }
+
+  /// Sets (or replaces) a key.
+  mutating func set(_ key: String, _ value: SceneWriterJSON) {
+    if let i = properties.firstIndex(where: { $0.key == key }) {
+      properties[i].value = value
+    } else {
+      properties.append((key, value))
+    }
+  }
+
+  /// Whether a key is set.
+  func has(_ key: String) -> Bool { properties.contains { $0.key == key } }
+
+  /// The layer as a scene-format object.
+  var json: SceneWriterJSON {
+    var members: [(key: String, value: SceneWriterJSON)] = [("type", .string(type))]
+    if let name { members.append(("name", .string(name))) }
+    members += properties
+    if let mask = masks.first { members.append(("mask", mask.json)) }
+    if !animations.isEmpty { members.append(("animations", .array(animations))) }
+    if !sublayers.isEmpty { members.append(("sublayers", .array(sublayers.map(\.json)))) }
+    return .object(members)
+  }
+}
+
+extension SceneWriterJSON {
+  /// A point `[x, y]`.
+  static func point(_ x: Double, _ y: Double) -> SceneWriterJSON { .numbers([x, y]) }
+}

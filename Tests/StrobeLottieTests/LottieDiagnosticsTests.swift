@@ -1,0 +1,91 @@
+import Foundation
+import StrobeLottie
+import Testing
+
+/// Located errors, warnings for unsupported features, and strict mode.
+@Suite struct LottieDiagnosticsTests {
+  static func importText(_ text: String, strict: Bool = false) throws -> LottieImport {
+    try LottieImporter.importScene(data: Data(text.utf8), fileName: "t.json", strict: strict)
+  }
+
+  @Test func unsupportedItemsAreReportedWithTheirPaths() throws {
+    let lottie = try LottieFixtures.load("unsupported-items")
+    #expect(
+      lottie.warnings.map(\.description) == [
+        "layers[0].shapes[2].ty \"mm\": merge paths are not supported; paths drawn unmerged"
+      ])
+    // The rest of the layer is still drawn: the black square at (50, 50).
+    try expectPixels("unsupported-items", frame: 0, [(50, 50, [0, 0, 0, 255])])
+  }
+
+  @Test func strictModeFailsOnTheFirstUnsupportedFeature() throws {
+    let url = LottieFixtures.folder.appendingPathComponent("unsupported-items.json")
+    #expect {
+      _ = try LottieImporter.importScene(
+        data: try Data(contentsOf: url), fileName: "unsupported-items.json", strict: true)
+    } throws: { error in
+      "\(error)"
+        == "unsupported-items.json: layers[0].shapes[2].ty \"mm\": merge paths are not supported; paths drawn unmerged (--strict)"
+    }
+  }
+
+  @Test func syntaxErrorsHaveLineAndColumn() throws {
+    #expect {
+      _ = try Self.importText("{\"v\": \"5\",\n \"fr\": 30,}")
+    } throws: { error in
+      guard case LottieError.syntax = error else { return false }
+      return "\(error)".hasPrefix("t.json:2:")
+    }
+  }
+
+  @Test func wrongTypesNameTheJSONPath() throws {
+    let text = """
+      {"v": "5.7", "fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [
+        {"ty": 4, "ks": {"p": {"a": 0, "k": "left"}}, "shapes": [], "ip": 0, "op": 10}]}
+      """
+    #expect {
+      _ = try Self.importText(text)
+    } throws: { error in
+      "\(error)"
+        == "t.json:2:39: layers[0].ks.p.k: expected a number or an array of numbers; got \"left\""
+    }
+  }
+
+  @Test func missingKeysAreLocated() throws {
+    let text = """
+      {"v": "5.7", "fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [{"ks": {}}]}
+      """
+    #expect {
+      _ = try Self.importText(text)
+    } throws: { error in
+      "\(error)" == "t.json:1:72: layers[0]: missing key \"ty\""
+    }
+  }
+
+  @Test func notLottie() throws {
+    #expect(!LottieImporter.isLottie(Data("{\"strobe\": 1}".utf8)))
+    #expect(LottieImporter.isLottie(Data("{\"v\": \"5\", \"fr\": 1, \"layers\": []}".utf8)))
+    #expect {
+      _ = try Self.importText("{\"strobe\": 1}")
+    } throws: { error in
+      "\(error)" == "t.json: not a Lottie animation: no \"v\" at the top level"
+    }
+  }
+
+  @Test func unsupportedLayerFeaturesAreWarned() throws {
+    let text = """
+      {"v": "5.7", "fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [
+        {"ty": 5, "ks": {}, "ip": 0, "op": 10},
+        {"ty": 4, "ks": {}, "bm": 3, "shapes": [{"ty": "mm"}], "ip": 0, "op": 10,
+         "masksProperties": [{"mode": "f", "pt": {"a": 0, "k": {"c": true, "v": []}}}]}]}
+      """
+    let lottie = try Self.importText(text)
+    #expect(
+      lottie.warnings.map(\.description) == [
+        "layers[0].ty 5: text layers are not supported; layer skipped",
+        "layers[1].shapes[0].ty \"mm\": merge paths are not supported; paths drawn unmerged",
+        "layers[1].bm 3: blend modes are not supported; drawn normally",
+        "layers[1].masksProperties[0].mode \"f\": difference masks are not supported; mask skipped",
+      ])
+  }
+}

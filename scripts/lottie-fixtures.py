@@ -1,0 +1,332 @@
+#!/usr/bin/env python3
+"""Writes the hand-made Lottie corpus in Fixtures/lottie/ (one feature per file).
+
+Every file is 100x100 at 10 fps, frames 0..40 (4 s), so 0/25/50/75/100 % of the duration
+are frames 0, 10, 20, 30, 40. The expected values are computed by hand in
+Tests/StrobeLottieTests (see the comments there). Run: python3 scripts/lottie-fixtures.py
+"""
+import json
+import os
+
+OUT = os.path.join(os.path.dirname(__file__), "..", "Fixtures", "lottie")
+
+
+def static(v):
+    return {"a": 0, "k": v}
+
+
+def keys(*frames):
+    return {"a": 1, "k": list(frames)}
+
+
+def kf(t, s, o=None, i=None, h=False, to=None, ti=None):
+    k = {"t": t, "s": s if isinstance(s, list) else [s]}
+    if h:
+        k["h"] = 1
+    if o is not None:
+        k["o"] = {"x": [o[0]], "y": [o[1]]}
+        k["i"] = {"x": [i[0]], "y": [i[1]]}
+    if to is not None:
+        k["to"] = to
+        k["ti"] = ti
+    return k
+
+
+def ks(p=(0, 0), a=(0, 0), s=(100, 100), r=0, o=100):
+    def wrap(v):
+        return v if isinstance(v, dict) else static(list(v) if isinstance(v, tuple) else v)
+    return {"a": wrap(a), "p": wrap(p), "s": wrap(s), "r": wrap(r), "o": wrap(o)}
+
+
+def tr(p=(0, 0), a=(0, 0), s=(100, 100), r=0, o=100):
+    t = {"ty": "tr"}
+    t.update(ks(p, a, s, r, o))
+    return t
+
+
+def rect(p=(0, 0), s=(20, 20), r=0):
+    def wrap(v):
+        return v if isinstance(v, dict) else static(list(v) if isinstance(v, tuple) else v)
+    return {"ty": "rc", "p": wrap(p), "s": wrap(s), "r": wrap(r)}
+
+
+def fill(c=(1, 0, 0), o=100, r=1):
+    return {"ty": "fl", "c": static(list(c) + [1]) if isinstance(c, tuple) else c,
+            "o": static(o) if not isinstance(o, dict) else o, "r": r}
+
+
+def stroke(c=(0, 0, 1), w=10, lc=1, lj=1, o=100, d=None):
+    s = {"ty": "st", "c": static(list(c) + [1]), "o": static(o), "w": static(w), "lc": lc, "lj": lj,
+         "ml": 4}
+    if d:
+        s["d"] = d
+    return s
+
+
+def shape_layer(shapes, transform=None, ind=1, **extra):
+    layer = {"ddd": 0, "ind": ind, "ty": 4, "nm": "shape", "ks": transform or ks(),
+             "shapes": shapes, "ip": 0, "op": 40, "st": 0, "sr": 1}
+    layer.update(extra)
+    return layer
+
+
+def doc(layers, assets=None):
+    d = {"v": "5.7.4", "fr": 10, "ip": 0, "op": 40, "w": 100, "h": 100, "nm": "fixture",
+         "ddd": 0, "assets": assets or [], "layers": layers}
+    return d
+
+
+def path(v, c=True, i=None, o=None):
+    return {"c": c, "v": v, "i": i or [[0, 0]] * len(v), "o": o or [[0, 0]] * len(v)}
+
+
+FIXTURES = {}
+
+# Position with a cubic Bezier easing: o = (1/3, 0), i = (2/3, 0) gives x(t) = t and
+# y(t) = t^3, so x = 20 + 60 (f/40)^3.
+FIXTURES["position-bezier"] = doc([shape_layer(
+    [rect(s=(20, 20)), fill()],
+    ks(p=keys(kf(0, [20, 50], o=(1 / 3, 0), i=(2 / 3, 0)), kf(40, [80, 50]))))])
+
+# Anchor, non-uniform scale and rotation, animated linearly.
+FIXTURES["transform-scale-rotation"] = doc([shape_layer(
+    [rect(p=(10, 0), s=(20, 10)), fill((0, 0.5, 0))],
+    ks(p=(50, 50), a=(10, 0),
+       s=keys(kf(0, [100, 100], o=(0, 0), i=(1, 1)), kf(40, [200, 100])),
+       r=keys(kf(0, 0, o=(0, 0), i=(1, 1)), kf(40, 90))))])
+
+# Opacity holds (h: 1) and a linear segment into a hold.
+FIXTURES["opacity-hold"] = doc([{
+    "ddd": 0, "ind": 1, "ty": 1, "nm": "solid", "sc": "#0000ff", "sw": 100, "sh": 100,
+    "ks": ks(o=keys(kf(0, 100, o=(0, 0), i=(1, 1)), kf(10, 0, h=True), kf(20, 20, h=True),
+                    kf(30, 60))),
+    "ip": 0, "op": 40, "st": 0, "sr": 1}])
+
+# A triangle morphing into a square (3 vs 4 vertices: the resampling morph) and a square
+# growing (same vertex count: element-wise).
+FIXTURES["path-morph"] = doc([shape_layer([
+    {"ty": "sh", "ks": keys(
+        kf(0, [path([[10, 10], [40, 10], [10, 40]])], o=(0, 0), i=(1, 1)),
+        kf(40, [path([[10, 10], [40, 10], [40, 40], [10, 40]])]))},
+    fill((1, 0, 0)),
+    ]), shape_layer([
+    {"ty": "sh", "ks": keys(
+        kf(0, [path([[60, 60], [70, 60], [70, 70], [60, 70]])], o=(0, 0), i=(1, 1)),
+        kf(40, [path([[60, 60], [90, 60], [90, 90], [60, 90]])]))},
+    fill((0, 0, 1)),
+    ], ind=2)])
+
+# Trim paths: a line drawn from its start (end 0 -> 100 %) and a closed square whose
+# trimmed range [0, 50 %] is offset by 270 degrees (0.75), wrapping past the start.
+FIXTURES["trim-paths"] = doc([shape_layer([
+    {"ty": "sh", "ks": static(path([[10, 20], [90, 20]], c=False))},
+    {"ty": "tm", "s": static(0), "e": keys(kf(0, 0, o=(0, 0), i=(1, 1)), kf(40, 100)),
+     "o": static(0), "m": 1},
+    stroke((0, 0, 1), w=10),
+    ]), shape_layer([
+    {"ty": "rc", "p": static([50, 65]), "s": static([40, 40]), "r": static(0)},
+    {"ty": "tm", "s": static(0), "e": static(50), "o": static(270), "m": 1},
+    stroke((1, 0, 0), w=6),
+    ], ind=2)])
+
+# Trim paths on a fill: the square 30..70 (start at its top-right corner, clockwise) cut to
+# its first half (right side and bottom) is filled as the triangle (70,30) (70,70) (30,70).
+FIXTURES["trim-fill"] = doc([shape_layer([
+    {"ty": "rc", "p": static([50, 50]), "s": static([40, 40]), "r": static(0)},
+    {"ty": "tm", "s": static(0), "e": static(50), "o": static(0), "m": 1},
+    fill((1, 0, 0)),
+    ])])
+
+# A precomposition played from frame 10 at half speed (st 10, sr 2): inner frame
+# (f - 10) / 2; the inner square moves x = 10 + 2 * inner frame.
+FIXTURES["precomp-stretch"] = doc(
+    [{"ddd": 0, "ind": 1, "ty": 0, "nm": "pre", "refId": "comp_0", "w": 100, "h": 100,
+      "ks": ks(), "ip": 0, "op": 40, "st": 10, "sr": 2}],
+    assets=[{"id": "comp_0", "layers": [shape_layer(
+        [rect(s=(10, 10)), fill((0, 0.5, 0))],
+        ks(p=keys(kf(0, [10, 50], o=(0, 0), i=(1, 1)), kf(40, [90, 50]))), op=100)]}])
+
+# A null parent moving right, a child square parented to it, offset 20 below.
+FIXTURES["parenting-null"] = doc([
+    shape_layer([rect(s=(10, 10)), fill((1, 0, 1))], ks(p=(0, 20)), ind=2, parent=1),
+    {"ddd": 0, "ind": 1, "ty": 3, "nm": "null",
+     "ks": ks(p=keys(kf(0, [20, 30], o=(0, 0), i=(1, 1)), kf(40, [60, 30])), r=0, o=0),
+     "ip": 0, "op": 40, "st": 0, "sr": 1},
+])
+
+# In and out points: a solid shown for frames 10 <= f < 30.
+FIXTURES["in-out-points"] = doc([{
+    "ddd": 0, "ind": 1, "ty": 1, "nm": "solid", "sc": "#ff0000", "sw": 100, "sh": 100,
+    "ks": ks(), "ip": 10, "op": 30, "st": 0, "sr": 1}])
+
+# Position along a curve (spatial tangents): (20,80) -> (80,80) with to (0,-40), ti (0,-40).
+FIXTURES["position-spatial"] = doc([shape_layer(
+    [rect(s=(10, 10)), fill((0, 0, 0))],
+    ks(p=keys(kf(0, [20, 80], o=(0, 0), i=(1, 1), to=[0, -40, 0], ti=[0, -40, 0]),
+              kf(40, [80, 80]))))])
+
+# Separated position: x animated (hold then linear), y static.
+FIXTURES["position-separated"] = doc([shape_layer(
+    [rect(s=(10, 10)), fill((0, 0, 0))],
+    {"a": static([0, 0]),
+     "p": {"s": True, "x": keys(kf(0, 20, h=True), kf(20, 40, o=(0, 0), i=(1, 1)), kf(40, 80)),
+           "y": static(50)},
+     "s": static([100, 100]), "r": static(0), "o": static(100)})])
+
+# An ellipse and a rounded rectangle in a group with a static transform; even-odd fill.
+FIXTURES["shapes-group"] = doc([shape_layer([
+    {"ty": "gr", "it": [
+        {"ty": "el", "p": static([0, 0]), "s": static([40, 40])},
+        {"ty": "rc", "p": static([0, 0]), "s": static([20, 20]), "r": static(0)},
+        fill((0, 0, 1), r=2),
+        tr(p=(50, 50), s=(100, 100)),
+    ]},
+    ])])
+
+# A stroked polygon (pentagon) and a star, no roundness.
+FIXTURES["polystar"] = doc([shape_layer([
+    {"ty": "sr", "sy": 2, "p": static([30, 30]), "pt": static(5), "r": static(0),
+     "or": static(20), "os": static(0)},
+    fill((1, 0.5, 0)),
+    {"ty": "sr", "sy": 1, "p": static([70, 70]), "pt": static(5), "r": static(0),
+     "or": static(20), "ir": static(8), "os": static(0), "is": static(0)},
+    fill((0, 0.5, 1)),
+    ])])
+
+# A solid with an additive mask (circle of radius 30 about the centre, 100 % opacity).
+def circle(cx, cy, r):
+    k = 0.5519 * r
+    return path([[cx, cy - r], [cx + r, cy], [cx, cy + r], [cx - r, cy]],
+                i=[[-k, 0], [0, -k], [k, 0], [0, k]], o=[[k, 0], [0, k], [-k, 0], [0, -k]])
+
+
+FIXTURES["mask-add"] = doc([{
+    "ddd": 0, "ind": 1, "ty": 1, "nm": "solid", "sc": "#00ff00", "sw": 100, "sh": 100,
+    "ks": ks(), "ip": 0, "op": 40, "st": 0, "sr": 1, "hasMask": True,
+    "masksProperties": [{"mode": "a", "inv": False, "pt": static(circle(50, 50, 30)),
+                         "o": static(100), "x": static(0)}]}])
+
+# Mask modes in sequence: add a circle r 40 about (50, 50), subtract the square 40..60,
+# intersect with the rectangle x 0..70; and a solid with an inverted add mask at 50 %.
+def box(x0, y0, x1, y1):
+    return path([[x0, y0], [x1, y0], [x1, y1], [x0, y1]])
+
+
+FIXTURES["mask-modes"] = doc([{
+    "ddd": 0, "ind": 1, "ty": 1, "nm": "solid", "sc": "#00ff00", "sw": 100, "sh": 100,
+    "ks": ks(), "ip": 0, "op": 40, "st": 0, "sr": 1, "hasMask": True,
+    "masksProperties": [
+        {"mode": "a", "inv": False, "pt": static(circle(50, 50, 40)), "o": static(100)},
+        {"mode": "s", "inv": False, "pt": static(box(40, 40, 60, 60)), "o": static(100)},
+        {"mode": "i", "inv": False, "pt": static(box(0, 0, 70, 100)), "o": static(100)},
+    ]}])
+
+FIXTURES["mask-inverted"] = doc([{
+    "ddd": 0, "ind": 1, "ty": 1, "nm": "solid", "sc": "#ff0000", "sw": 100, "sh": 100,
+    "ks": ks(), "ip": 0, "op": 40, "st": 0, "sr": 1, "hasMask": True,
+    "masksProperties": [
+        {"mode": "a", "inv": True, "pt": static(circle(50, 50, 20)), "o": static(50)},
+    ]}])
+
+# An alpha matte: a red solid shown through a moving square matte above it.
+FIXTURES["matte-alpha"] = doc([
+    shape_layer([rect(s=(20, 20)), fill((1, 1, 1))],
+                ks(p=keys(kf(0, [20, 50], o=(0, 0), i=(1, 1)), kf(40, [80, 50]))), ind=1, td=1),
+    {"ddd": 0, "ind": 2, "ty": 1, "nm": "solid", "sc": "#ff0000", "sw": 100, "sh": 100,
+     "ks": ks(), "ip": 0, "op": 40, "st": 0, "sr": 1, "tt": 1},
+])
+
+# Stroke dashes (10 on, 10 off, offset 5) and round caps on a horizontal line.
+FIXTURES["stroke-dash"] = doc([shape_layer([
+    {"ty": "sh", "ks": static(path([[0, 50], [100, 50]], c=False))},
+    stroke((0, 0, 0), w=10, lc=1, d=[{"n": "d", "v": static(10)}, {"n": "g", "v": static(10)},
+                                     {"n": "o", "v": static(5)}]),
+    ])])
+
+# Gradients: a linear fill from red (x = 0) to blue (x = 100) with opacity 1 -> 0.5, over
+# the band y 40..60; a linear gradient stroke black -> white on the line y = 80 from x 10 to 90.
+FIXTURES["gradient-linear"] = doc([shape_layer([
+    rect(p=(50, 50), s=(100, 20)),
+    {"ty": "gf", "o": static(100), "r": 1, "t": 1, "s": static([0, 50]), "e": static([100, 50]),
+     "g": {"p": 2, "k": static([0, 1, 0, 0, 1, 0, 0, 1, 0, 1, 1, 0.5])}},
+    ]), shape_layer([
+    {"ty": "sh", "ks": static(path([[10, 80], [90, 80]], c=False))},
+    {"ty": "gs", "o": static(100), "w": static(10), "lc": 1, "lj": 1, "ml": 4, "t": 1,
+     "s": static([10, 80]), "e": static([90, 80]),
+     "g": {"p": 2, "k": static([0, 0, 0, 0, 1, 1, 1, 1])}},
+    ], ind=2)])
+
+# A radial gradient fill: white at the centre (50, 50) to black at radius 40, on a circle
+# of radius 40.
+FIXTURES["gradient-radial"] = doc([shape_layer([
+    {"ty": "el", "p": static([50, 50]), "s": static([80, 80])},
+    {"ty": "gf", "o": static(100), "r": 1, "t": 2, "s": static([50, 50]), "e": static([90, 50]),
+     "h": static(0), "a": static(0), "g": {"p": 2, "k": static([0, 1, 1, 1, 1, 0, 0, 0])}},
+    ])])
+
+# Image layers: a 10x10 PNG embedded as a data URI (red) scaled 300 % about its centre at
+# (30, 50), and a file next to the fixture (images/blue10.png) at (75, 50), unscaled.
+def png(r, g, b):
+    import base64, struct, zlib
+    raw = b"".join(b"\x00" + bytes([r, g, b, 255]) * 10 for _ in range(10))
+    def chunk(tag, data):
+        c = struct.pack(">I", len(data)) + tag + data
+        return c + struct.pack(">I", zlib.crc32(tag + data) & 0xffffffff)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 10, 10, 8, 6, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+
+os.makedirs(os.path.join(OUT, "images"), exist_ok=True)
+with open(os.path.join(OUT, "images", "blue10.png"), "wb") as f:
+    f.write(png(0, 0, 255))
+import base64 as _b64
+FIXTURES["image-layers"] = doc([
+    {"ddd": 0, "ind": 1, "ty": 2, "nm": "embedded", "refId": "image_0",
+     "ks": ks(p=(30, 50), a=(5, 5), s=(300, 300)), "ip": 0, "op": 40, "st": 0, "sr": 1},
+    {"ddd": 0, "ind": 2, "ty": 2, "nm": "file", "refId": "image_1",
+     "ks": ks(p=(75, 50), a=(5, 5)), "ip": 0, "op": 40, "st": 0, "sr": 1},
+], assets=[
+    {"id": "image_0", "w": 10, "h": 10, "u": "", "e": 1,
+     "p": "data:image/png;base64," + _b64.b64encode(png(255, 0, 0)).decode()},
+    {"id": "image_1", "w": 10, "h": 10, "u": "images/", "p": "blue10.png", "e": 0},
+])
+
+# A matte chosen by "tp" (the matte layer's index) rather than by position.
+FIXTURES["matte-tp"] = doc([
+    {"ddd": 0, "ind": 2, "ty": 1, "nm": "solid", "sc": "#0000ff", "sw": 100, "sh": 100,
+     "ks": ks(), "ip": 0, "op": 40, "st": 0, "sr": 1, "tt": 1, "tp": 7},
+    shape_layer([{"ty": "el", "p": static([50, 50]), "s": static([40, 40])}, fill((1, 1, 1))],
+                ind=7, td=1),
+])
+
+# Repeaters: five 8x8 squares 15 apart from (20, 25), opacity 100 -> 20 %; and a bar
+# rotated 45 degrees four times about (50, 70) (copies at 0, 45, 90, 135 degrees).
+FIXTURES["repeater"] = doc([shape_layer([
+    rect(p=(20, 25), s=(8, 8)), fill((0, 0, 0)),
+    {"ty": "rp", "c": static(5), "o": static(0), "m": 1,
+     "tr": {"ty": "tr", "p": static([15, 0]), "a": static([0, 0]), "s": static([100, 100]),
+            "r": static(0), "so": static(100), "eo": static(20)}},
+    ]), shape_layer([
+    rect(p=(65, 70), s=(20, 4)), fill((0, 0, 1)),
+    {"ty": "rp", "c": static(4), "o": static(0), "m": 1,
+     "tr": {"ty": "tr", "p": static([0, 0]), "a": static([50, 70]), "s": static([100, 100]),
+            "r": static(45), "so": static(100), "eo": static(100)}},
+    ], ind=2)])
+
+# Auto-orient: a 20x4 bar moving in a straight line from (20, 80) to (80, 20) turns to
+# the path's direction (-45 degrees).
+FIXTURES["auto-orient"] = doc([shape_layer(
+    [rect(s=(20, 4)), fill((0, 0, 1))],
+    ks(p=keys(kf(0, [20, 80], o=(0, 0), i=(1, 1)), kf(40, [80, 20]))), ao=1)])
+
+# Unsupported items reported with their paths: merge paths.
+FIXTURES["unsupported-items"] = doc([shape_layer([
+    rect(p=(50, 50), s=(20, 20)), fill((0, 0, 0)),
+    {"ty": "mm", "mm": 1},
+    ])])
+
+for name, content in FIXTURES.items():
+    with open(os.path.join(OUT, name + ".json"), "w") as f:
+        json.dump(content, f, indent=1)
+        f.write("\n")
+print(len(FIXTURES), "fixtures written")
