@@ -58,6 +58,14 @@ let package = Package(
         "Strobe", "StrobeScene", "StrobeRender", "StrobeCore", "StrobeGeometry", "CCairo",
       ]),
 
+    // MARK: Fuzz targets (libFuzzer under `make fuzz`; file replay tools in a normal build)
+    .executableTarget(name: "FuzzSceneLoader", dependencies: ["StrobeScene"]),
+    .executableTarget(name: "FuzzPathData", dependencies: ["StrobeGeometry"]),
+    .executableTarget(name: "FuzzColor", dependencies: ["StrobeScene"]),
+    .executableTarget(
+      name: "FuzzTransform", dependencies: ["StrobeScene", "StrobeCore", "StrobeGeometry"]),
+    .executableTarget(name: "FuzzEvaluate", dependencies: ["Strobe"]),
+
     // MARK: Tests (mirror the modules)
     .testTarget(name: "StrobeGeometryTests", dependencies: ["StrobeGeometry"]),
     .testTarget(name: "StrobeCoreTests", dependencies: ["StrobeCore"]),

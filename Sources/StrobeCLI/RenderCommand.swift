@@ -95,6 +95,24 @@ public enum RenderCommand {
         help:
           "Print only errors and failed verifications: no list of written files, no "
           + "progress line (otherwise shown when standard error is a terminal)."),
+      .option(
+        "limit", value: "name=n",
+        help:
+          "Change a resource limit, comma-separated: pixels (per raster, default 100M), "
+          + "frames (per render, 100k), scene-bytes (16 MiB), contents-bytes (64 MiB), "
+          + "depth (256), layers (10k), path-elements (100k), keyframes (10k). Suffixes k, "
+          + "M, G multiply by 1000, 10^6, 10^9. See docs/limits.md.",
+        repeatable: true),
+      .flag(
+        "allow-outside-contents",
+        help:
+          "Let contents image paths resolve outside the scene file's folder (after '..' and "
+          + "symbolic links)."),
+      .flag(
+        "force",
+        help:
+          "Replace an existing output file whose content is of another kind (not an "
+          + "SVG/PDF/PNG of the output's format)."),
     ])
 
   /// The largest `--jobs` value accepted.
@@ -213,7 +231,9 @@ public enum RenderCommand {
         $0, argument: arg("jobs"), expected: "a whole number from 1 to \(maximumJobs)",
         in: 1...maximumJobs)
     }
-    return RenderRequest(
+    let limits = try ResourceLimits.parse(
+      parsed.values("limit"), argument: arg("limit").unadornedSynopsis)
+    var request = RenderRequest(
       scene: scene, formats: formats, outputDirectory: outputDirectory, scales: scales,
       times: times, multipage: multipage, output: output, shard: shard,
       verify: parsed.isPresent("verify"), background: background, fallbackResolution: fallback,
@@ -221,6 +241,10 @@ public enum RenderCommand {
       pngCompression: pngCompression ?? .default, manifest: manifest,
       skipUnchanged: parsed.isPresent("skip-unchanged"), jobs: jobs,
       quiet: parsed.isPresent("quiet"))
+    request.limits = limits
+    request.allowsOutsideContents = parsed.isPresent("allow-outside-contents")
+    request.force = parsed.isPresent("force")
+    return request
   }
 
   /// Throws unless the command line describes exactly one output file.

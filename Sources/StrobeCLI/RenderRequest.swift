@@ -52,6 +52,12 @@ public struct RenderRequest: Sendable, Hashable {
   /// `--quiet`: no progress line, no listing of written files, no `verify … ok` lines; only
   /// errors (and failed verifications) are printed.
   public var quiet: Bool
+  /// `--limit`: the resource limits (defaults when not given).
+  public var limits = ResourceLimits()
+  /// `--allow-outside-contents`: `contents` files may resolve outside the scene's folder.
+  public var allowsOutsideContents = false
+  /// `--force`: replace an existing output file whose content is of another kind.
+  public var force = false
 
   /// The worker count without `--jobs`: the number of active processor cores (at least 1).
   public static var defaultJobs: Int { max(ProcessInfo.processInfo.activeProcessorCount, 1) }

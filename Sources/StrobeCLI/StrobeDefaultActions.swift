@@ -9,7 +9,9 @@ public struct StrobeDefaultActions: StrobeActions, Sendable {
 
   /// Renders a scene at the requested times to files (or standard output).
   public func render(_ request: RenderRequest, io: CommandIO) throws {
-    let document = try loadScene(request.scene, io: io)
+    let options = SceneLoadOptions(
+      limits: request.limits.scene, allowsContentsOutsideFolder: request.allowsOutsideContents)
+    let document = try loadScene(request.scene, io: io, options: options)
     try RenderJob(request: request, document: document).run(io: io)
   }
 
@@ -47,16 +49,22 @@ public struct StrobeDefaultActions: StrobeActions, Sendable {
   }
 
   /// Loads the scene named by `source` (a file, or standard input for `-`).
-  func loadScene(_ source: SceneSource, io: CommandIO) throws -> SceneDocument {
+  ///
+  /// `options` sets the loader's limits and where `contents` files may come from.
+  func loadScene(
+    _ source: SceneSource, io: CommandIO, options: SceneLoadOptions = .default
+  ) throws -> SceneDocument {
     switch source {
     case .file(let path):
-      return try SceneLoader.load(contentsOf: URL(fileURLWithPath: path), displayName: path)
+      return try SceneLoader.load(
+        contentsOf: URL(fileURLWithPath: path), displayName: path, options: options)
     case .standardInput:
       let bytes: [UInt8]
       do { bytes = try io.stdin.readAll() } catch {
         throw CommandFailure.standardInputUnreadable(reason: "\(error)")
       }
-      return try SceneLoader.load(data: Data(bytes), fileName: SceneLoader.standardInputName)
+      return try SceneLoader.load(
+        data: Data(bytes), fileName: SceneLoader.standardInputName, options: options)
     }
   }
 }

@@ -55,6 +55,18 @@ import Testing
       --quiet                 Print only errors and failed verifications: no list
                               of written files, no progress line (otherwise shown
                               when standard error is a terminal).
+      --limit <name=n>        Change a resource limit, comma-separated: pixels (per
+                              raster, default 100M), frames (per render, 100k),
+                              scene-bytes (16 MiB), contents-bytes (64 MiB), depth
+                              (256), layers (10k), path-elements (100k), keyframes
+                              (10k). Suffixes k, M, G multiply by 1000, 10^6, 10^9.
+                              See docs/limits.md.
+      --allow-outside-contents
+                              Let contents image paths resolve outside the scene
+                              file's folder (after '..' and symbolic links).
+      --force                 Replace an existing output file whose content is of
+                              another kind (not an SVG/PDF/PNG of the output's
+                              format).
       --version               Show the version.
       -h, --help              Show help information.
 
