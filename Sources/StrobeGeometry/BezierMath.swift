@@ -30,6 +30,8 @@ struct BezierMath {
   static let relativeFloor = 1e-14
   /// Deepest bisection of an interval.
   static let maxDepth = 48
+  /// Most interval splits of one adaptive integration (see ``adaptive(_:_:tolerance:depth:)``).
+  static let maxBisections = 4096
 
   init(
     kind: PathMeasure.Segment.Kind, _ p0: SIMD2<Double>, _ p1: SIMD2<Double>,
@@ -165,22 +167,34 @@ struct BezierMath {
   /// compared with the sum of the rule on its two halves; when they agree within the
   /// interval's tolerance the halves' sum is returned, otherwise each half is refined with
   /// half the tolerance.
+  ///
+  /// At most ``maxBisections`` intervals are split per call: a curve whose speed the rule
+  /// cannot resolve (huge coordinates, where rounding noise never shrinks) would otherwise
+  /// split into 2^``maxDepth`` pieces and never finish; past the budget the current sums
+  /// are kept (found by fuzzing, Fixtures/fuzz/FuzzPathData/regressions).
   func adaptive(_ t0: Double, _ t1: Double, tolerance: Double, depth: Int) -> Double {
-    refine(t0, t1, whole: gauss16(t0, t1), tolerance: tolerance, depth: depth)
+    var budget = Self.maxBisections
+    return refine(
+      t0, t1, whole: gauss16(t0, t1), tolerance: tolerance, depth: depth, budget: &budget)
   }
 
   private func refine(
-    _ t0: Double, _ t1: Double, whole: Double, tolerance: Double, depth: Int
+    _ t0: Double, _ t1: Double, whole: Double, tolerance: Double, depth: Int,
+    budget: inout Int
   ) -> Double {
     let m = 0.5 * (t0 + t1)
     let left = gauss16(t0, m)
     let right = gauss16(m, t1)
     let sum = left + right
-    if abs(sum - whole) <= max(tolerance, Self.relativeFloor * abs(sum)) || depth >= Self.maxDepth {
+    budget -= 1
+    if abs(sum - whole) <= max(tolerance, Self.relativeFloor * abs(sum)) || depth >= Self.maxDepth
+      || budget <= 0
+    {
       return sum
     }
-    return refine(t0, m, whole: left, tolerance: tolerance * 0.5, depth: depth + 1)
-      + refine(m, t1, whole: right, tolerance: tolerance * 0.5, depth: depth + 1)
+    return refine(
+      t0, m, whole: left, tolerance: tolerance * 0.5, depth: depth + 1, budget: &budget)
+      + refine(m, t1, whole: right, tolerance: tolerance * 0.5, depth: depth + 1, budget: &budget)
   }
 
   /// The 16-point Gauss–Legendre value of ∫ speed over t0…t1.
