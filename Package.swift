@@ -72,6 +72,7 @@ let package = Package(
     .testTarget(name: "StrobeRenderTests", dependencies: ["StrobeRender", "StrobeCore"]),
     .testTarget(name: "StrobeSceneTests", dependencies: ["StrobeScene", "StrobeCore"]),
     .testTarget(name: "StrobeCLITests", dependencies: ["StrobeCLI", "StrobeRender", "strobe"]),
+    .testTarget(name: "ReliabilityTests", dependencies: ["Strobe"]),
     .testTarget(
       name: "GoldenTests",
       dependencies: ["Strobe", "StrobeRender", "StrobeScene", "StrobeCore"]),

@@ -31,7 +31,7 @@ struct BezierMath {
   /// Deepest bisection of an interval.
   static let maxDepth = 48
   /// Most interval splits of one adaptive integration (see ``adaptive(_:_:tolerance:depth:)``).
-  static let maxBisections = 4096
+  static let maxBisections = 256
 
   init(
     kind: PathMeasure.Segment.Kind, _ p0: SIMD2<Double>, _ p1: SIMD2<Double>,
