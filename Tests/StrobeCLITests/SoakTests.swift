@@ -64,7 +64,8 @@ import Testing
     // (frames written, resident bytes) samples.
     var samples: [(Int, Int)] = []
     while process.isRunning {
-      if let rss = Self.residentBytes(of: process.processIdentifier) {
+      // A process that is exiting reports 0 pages; such samples are skipped.
+      if let rss = Self.residentBytes(of: process.processIdentifier), rss > 0 {
         let written = (try? FileManager.default.contentsOfDirectory(atPath: out.path).count) ?? 0
         samples.append((written, rss))
       }
