@@ -9,6 +9,7 @@ APT_PACKAGES := pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libpoppler
 
 .DEFAULT_GOAL := help
 .PHONY: help deps build test demo install lint format cli-docs bench clean docs man docs-images
+.PHONY: fuzz fuzz-build soak
 
 help: ## Show this list of targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  \033[1m%-10s\033[0m %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -79,6 +80,30 @@ docs: deps ## Build the DocC archive of the Strobe API into .build-docs/Strobe.d
 	    --fallback-bundle-identifier org.strobe.$$m || exit 1; \
 	done
 	@echo "Archives: $(foreach m,$(DOCS_MODULES),$(DOCS_DIR)/$(m).doccarchive)"
+
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= FuzzSceneLoader FuzzPathData FuzzColor FuzzTransform FuzzEvaluate
+FUZZ_SCRATCH ?= .build-fuzz
+FUZZ_FLAGS = --scratch-path $(FUZZ_SCRATCH) --sanitize=fuzzer -Xswiftc -parse-as-library \
+  -Xswiftc -DSTROBE_LIBFUZZER
+
+fuzz-build: deps ## Build the libFuzzer targets (own scratch path .build-fuzz)
+	for t in $(FUZZ_TARGETS); do $(SWIFT) build $(FUZZ_FLAGS) --product $$t || exit 1; done
+
+fuzz: fuzz-build ## Run each fuzz target for FUZZ_SECONDS (default 60); crashes go to .build-fuzz/artifacts
+	@mkdir -p $(FUZZ_SCRATCH)/artifacts
+	@bin=$$($(SWIFT) build $(FUZZ_FLAGS) --show-bin-path); status=0; \
+	for t in $(FUZZ_TARGETS); do \
+	  mkdir -p $(FUZZ_SCRATCH)/corpus/$$t; \
+	  echo "== $$t ($(FUZZ_SECONDS) s)"; \
+	  SWIFT_BACKTRACE=enable=no $$bin/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+	    -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
+	    -artifact_prefix=$(FUZZ_SCRATCH)/artifacts/$$t- \
+	    $(FUZZ_SCRATCH)/corpus/$$t Fixtures/fuzz/$$t || status=1; \
+	done; exit $$status
+
+soak: deps ## Export 10,000 frames in one process and check that memory stays flat
+	STROBE_SOAK_FRAMES=10000 $(SWIFT) test --filter SoakTests
 
 clean: ## Remove build products and demo output
 	rm -rf .build $(OUT)

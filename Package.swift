@@ -72,12 +72,21 @@ let package = Package(
         "Strobe", "StrobeScene", "StrobeRender", "StrobeCore", "StrobeGeometry", "CCairo",
       ]),
 
+    // MARK: Fuzz targets (libFuzzer under `make fuzz`; file replay tools in a normal build)
+    .executableTarget(name: "FuzzSceneLoader", dependencies: ["StrobeScene"]),
+    .executableTarget(name: "FuzzPathData", dependencies: ["StrobeGeometry"]),
+    .executableTarget(name: "FuzzColor", dependencies: ["StrobeScene"]),
+    .executableTarget(
+      name: "FuzzTransform", dependencies: ["StrobeScene", "StrobeCore", "StrobeGeometry"]),
+    .executableTarget(name: "FuzzEvaluate", dependencies: ["Strobe"]),
+
     // MARK: Tests (mirror the modules)
     .testTarget(name: "StrobeGeometryTests", dependencies: ["StrobeGeometry"]),
     .testTarget(name: "StrobeCoreTests", dependencies: ["StrobeCore"]),
     .testTarget(name: "StrobeRenderTests", dependencies: ["StrobeRender", "StrobeCore"]),
     .testTarget(name: "StrobeSceneTests", dependencies: ["StrobeScene", "StrobeCore"]),
     .testTarget(name: "StrobeCLITests", dependencies: ["StrobeCLI", "StrobeRender", "strobe"]),
+    .testTarget(name: "ReliabilityTests", dependencies: ["Strobe"]),
     .testTarget(
       name: "StrobeLottieTests",
       dependencies: ["StrobeLottie", "Strobe", "StrobeRender", "StrobeScene", "StrobeCore"]),

@@ -123,6 +123,24 @@ public enum RenderCommand {
         help: "Largest PNG rendered in bands, in pixels (width at most 32767).",
         defaultValue: "\(Renderer.defaultMaximumBandedPixels)"),
       watchFlag,
+      .option(
+        "limit", value: "name=n",
+        help:
+          "Change a resource limit, comma-separated: pixels (per raster, default 100M), "
+          + "frames (per render, 100k), scene-bytes (16 MiB), contents-bytes (64 MiB), "
+          + "depth (256), layers (10k), path-elements (100k), keyframes (10k). Suffixes k, "
+          + "M, G multiply by 1000, 10^6, 10^9. See docs/limits.md.",
+        repeatable: true),
+      .flag(
+        "allow-outside-contents",
+        help:
+          "Let contents image paths resolve outside the scene file's folder (after '..' and "
+          + "symbolic links)."),
+      .flag(
+        "force",
+        help:
+          "Replace an existing output file whose content is of another kind (not an "
+          + "SVG/PDF/PNG of the output's format)."),
     ])
 
   /// The largest `--jobs` value accepted.
@@ -274,6 +292,8 @@ public enum RenderCommand {
       if atTimes != nil { throw CLIError.conflictingOptions(given, "--at") }
       if fps != nil { throw CLIError.conflictingOptions(given, "--fps") }
     }
+    let limits = try ResourceLimits.parse(
+      parsed.values("limit"), argument: arg("limit").unadornedSynopsis)
     var request = RenderRequest(
       scene: scene, formats: formats, outputDirectory: outputDirectory, scales: scales,
       times: times, multipage: multipage, output: output, shard: shard,
@@ -287,6 +307,9 @@ public enum RenderCommand {
       bandRows: bandRows,
       maximumBandedPixels: maximumBandedPixels ?? Renderer.defaultMaximumBandedPixels)
     request.lottieFrames = lottieFrames
+    request.limits = limits
+    request.allowsOutsideContents = parsed.isPresent("allow-outside-contents")
+    request.force = parsed.isPresent("force")
     return request
   }
 

@@ -25,23 +25,51 @@ struct RenderJob {
   let document: SceneDocument
 
   /// The times to sample, sorted and distinct.
-  func times() -> [Double] {
+  ///
+  /// Throws ``RenderJobError/tooManyFrames(count:limit:)`` when they are more than
+  /// `--limit frames` — for `--fps` sampling before any time is generated, so a huge range
+  /// (`--to 1e300`, or a scene whose duration is huge) fails at once instead of filling
+  /// memory. Keyframe times are computed only when asked for.
+  func times() throws -> [Double] {
+    let limit = request.limits.frames
+    func sampled(fps: Double, from: Double, to: Double) throws -> [Double] {
+      let count = ((to - from) * fps + TimeSampling.endTolerance * fps).rounded(.down) + 1
+      if count > Double(limit) {
+        throw RenderJobError.tooManyFrames(count: count, limit: limit)
+      }
+      return TimeSampling.frames(fps: fps, from: from, to: to)
+    }
     let export = document.export
     var fallback: [Double] = [0]
-    let keyframes = document.keyframeTimes
     if let export {
       switch export.times {
       case .some(.list(let list)): fallback = list
-      case .some(.keyframes): fallback = keyframes
+      case .some(.keyframes): fallback = document.keyframeTimes
       case .none:
-        if let fps = export.fps {
-          fallback = TimeSampling.frames(fps: fps, from: 0, to: document.duration)
+        if let fps = export.fps, request.times == .unspecified {
+          fallback = try sampled(fps: fps, from: 0, to: document.duration)
         }
       }
     }
-    let asked = request.times.times(
-      duration: document.duration, keyframeTimes: keyframes, whenUnspecified: fallback)
-    return Array(Set(asked)).sorted()
+    let asked: [Double]
+    switch request.times {
+    case .frameRate(let fps, let from, let to):
+      asked = try sampled(fps: fps, from: from ?? 0, to: to ?? document.duration)
+    case .list(let specs) where !specs.contains(.keyframes):
+      asked = TimeSampling.expand(specs, keyframeTimes: [])
+    default:
+      let needsKeyframes: Bool
+      if case .list = request.times { needsKeyframes = true } else { needsKeyframes = false }
+      asked = request.times.times(
+        duration: document.duration,
+        keyframeTimes: needsKeyframes ? document.keyframeTimes : [],
+        whenUnspecified: fallback)
+    }
+    let distinct = Array(Set(asked)).sorted()
+    if distinct.count > limit {
+      throw RenderJobError.tooManyFrames(count: Double(distinct.count), limit: limit)
+    }
+    return distinct
   }
 
   /// The formats asked for: the command line, else the scene's export block, else PNG.
@@ -65,7 +93,7 @@ struct RenderJob {
   static let windowPerWorker = 4
 
   func run(io: CommandIO) throws {
-    let times = times()
+    let times = try times()
     let formats = try formats()
     let scales =
       request.scales ?? document.export?.scales.map(Self.distinct) ?? RenderRequest.defaultScales
@@ -75,10 +103,12 @@ struct RenderJob {
     if request.output != nil && plan.count != 1 {
       throw RenderJobError.notSingleOutput(count: plan.count)
     }
-    let renderer = Renderer(
+    var configured = Renderer(
       textAsOutlines: !request.textAsGlyphs,
       fallbackResolution: request.fallbackResolution ?? Renderer().fallbackResolution,
       pngCompression: request.pngCompression)
+    configured.maximumPixels = request.limits.pixels
+    let renderer = configured
     var manifest = RenderManifest()
     let outDir = URL(fileURLWithPath: request.outputDirectory, isDirectory: true)
     if let manifestPath = request.manifest {
@@ -208,6 +238,11 @@ struct RenderJob {
   /// holds exactly these bytes.
   func write(_ data: Data, to url: URL) throws -> Bool {
     if request.skipUnchanged, Self.holds(url, exactly: data) { return false }
+    if !request.force, let existing = OutputKind.ofFile(at: url.path),
+      existing != OutputKind(data: data)
+    {
+      throw RenderJobError.differentKind(path: url.relativePath, existing: existing.description)
+    }
     try AtomicFileWriter.write(data, to: url)
     return true
   }
@@ -408,6 +443,10 @@ enum RenderJobError: Error, CustomStringConvertible, Equatable {
   case cannotCreateFolder(path: String, reason: String)
   /// `--verify` found `count` outputs beyond tolerance.
   case verificationFailed(count: Int)
+  /// The render samples `count` times, more than `--limit frames` allows.
+  case tooManyFrames(count: Double, limit: Int)
+  /// The output file exists and holds another kind of content; `--force` replaces it.
+  case differentKind(path: String, existing: String)
 
   var description: String {
     switch self {
@@ -417,6 +456,12 @@ enum RenderJobError: Error, CustomStringConvertible, Equatable {
       return "--out: '\(path)' exists and is not a folder"
     case .cannotCreateFolder(let path, let reason):
       return "--out: cannot create folder '\(path)': \(reason)"
+    case .tooManyFrames(let count, let limit):
+      let shown = count < 1e15 ? String(Int(count)) : String(count)
+      return "too many frames: \(shown) (limit \(limit); raise it with --limit frames=<n>)"
+    case .differentKind(let path, let existing):
+      return "refusing to replace '\(path)': it holds \(existing), not this output's format; "
+        + "pass --force to replace it"
     case .verificationFailed(let count):
       return
         "verification failed for \(count) output\(count == 1 ? "" : "s") (tolerance \(ImageComparison.defaultTolerance))"

@@ -67,6 +67,13 @@ public struct RenderRequest: Sendable, Hashable {
   /// `--max-banded-pixels`: the most pixels of a PNG rendered in bands.
   public var maximumBandedPixels: Int
 
+  /// `--limit`: the resource limits (defaults when not given).
+  public var limits = ResourceLimits()
+  /// `--allow-outside-contents`: `contents` files may resolve outside the scene's folder.
+  public var allowsOutsideContents = false
+  /// `--force`: replace an existing output file whose content is of another kind.
+  public var force = false
+
   /// The worker count without `--jobs`: the number of active processor cores (at least 1).
   public static var defaultJobs: Int { max(ProcessInfo.processInfo.activeProcessorCount, 1) }
 

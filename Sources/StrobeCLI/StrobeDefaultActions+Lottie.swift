@@ -3,14 +3,21 @@ import Strobe
 import StrobeLottie
 
 extension StrobeDefaultActions {
-  /// The bytes of a scene source and its name for messages.
-  func read(_ source: SceneSource, io: CommandIO) throws -> (data: Data, name: String, url: URL?) {
+  /// The bytes of a scene source and its name for messages; a regular file larger than
+  /// `options.limits.sceneFileBytes` is refused before it is read (the scene loader's error).
+  func read(_ source: SceneSource, io: CommandIO, options: SceneLoadOptions = .default) throws
+    -> (data: Data, name: String, url: URL?)
+  {
     switch source {
     case .file(let path):
       let url = URL(fileURLWithPath: path)
-      guard let data = try? Data(contentsOf: url) else {
-        // The scene loader reports the unreadable file in its usual words.
-        _ = try SceneLoader.load(contentsOf: url, displayName: path)
+      var info = stat()
+      let tooLarge =
+        stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+        && Int(info.st_size) > options.limits.sceneFileBytes
+      guard !tooLarge, let data = try? Data(contentsOf: url) else {
+        // The scene loader reports the unreadable or oversized file in its usual words.
+        _ = try SceneLoader.loadSpec(contentsOf: url, displayName: path, options: options)
         throw SceneError.unreadable(file: path, reason: "unreadable")
       }
       return (data, path, url)
@@ -25,10 +32,19 @@ extension StrobeDefaultActions {
 
   /// Loads a Strobe scene or, when the input is a Lottie file (top-level `v`, `fr` and
   /// `layers`), imports it; Lottie warnings go to standard error as `warning: …`.
-  func loadInput(_ source: SceneSource, io: CommandIO, strict: Bool = false) throws
-    -> (document: SceneDocument, lottie: LottieImport?)
-  {
-    let (data, name, url) = try read(source, io: io)
+  ///
+  /// `options` sets the scene loader's limits and where `contents` files may come from; a
+  /// Lottie file is held to the scene-size limit only.
+  func loadInput(
+    _ source: SceneSource, io: CommandIO, strict: Bool = false,
+    options: SceneLoadOptions = .default
+  ) throws -> (document: SceneDocument, lottie: LottieImport?) {
+    let (data, name, url) = try read(source, io: io, options: options)
+    if data.count > options.limits.sceneFileBytes {
+      throw SceneError.limitExceeded(
+        file: name, location: nil, limit: .sceneBytes, value: data.count,
+        maximum: options.limits.sceneFileBytes)
+    }
     if LottieImporter.isLottie(data) {
       let lottie = try LottieImporter.importScene(
         data: data, fileName: name, url: url, strict: strict)
@@ -36,15 +52,18 @@ extension StrobeDefaultActions {
       return (lottie.document, lottie)
     }
     if let url {
-      return (try SceneLoader.loadSpec(data: data, fileName: name).makeDocument(url: url), nil)
+      let spec = try SceneLoader.loadSpec(data: data, fileName: name, options: options)
+      return (try spec.makeDocument(url: url, options: options), nil)
     }
-    return (try SceneLoader.load(data: data, fileName: name), nil)
+    return (try SceneLoader.load(data: data, fileName: name, options: options), nil)
   }
 
   /// `strobe render` for any input: Lottie `--frame`/`--frames` become document times
   /// (frame − ip) / fr.
   func renderAnyInput(_ request: RenderRequest, io: CommandIO) throws {
-    let (document, lottie) = try loadInput(request.scene, io: io)
+    let options = SceneLoadOptions(
+      limits: request.limits.scene, allowsContentsOutsideFolder: request.allowsOutsideContents)
+    let (document, lottie) = try loadInput(request.scene, io: io, options: options)
     var request = request
     if let selection = request.lottieFrames {
       guard let lottie else {

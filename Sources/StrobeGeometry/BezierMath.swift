@@ -30,6 +30,8 @@ struct BezierMath {
   static let relativeFloor = 1e-14
   /// Deepest bisection of an interval.
   static let maxDepth = 48
+  /// Most interval splits of one adaptive integration (see ``adaptive(_:_:tolerance:depth:)``).
+  static let maxBisections = 256
 
   init(
     kind: PathMeasure.Segment.Kind, _ p0: SIMD2<Double>, _ p1: SIMD2<Double>,
@@ -170,11 +172,18 @@ struct BezierMath {
   /// ``looseRelativeTolerance`` of the control polygon's length — where it reaches the same
   /// accepted accuracy with half the evaluations (the acceptance test is the same, so the
   /// bound holds for either rule).
+  ///
+  /// At most ``maxBisections`` intervals are split per call: a curve whose speed the rule
+  /// cannot resolve (huge coordinates, where rounding noise never shrinks) would otherwise
+  /// split into 2^``maxDepth`` pieces and never finish; past the budget the current sums
+  /// are kept (found by fuzzing, Fixtures/fuzz/FuzzPathData/regressions).
   func adaptive(_ t0: Double, _ t1: Double, tolerance: Double, depth: Int) -> Double {
     let polygon = norm(p1 - p0) + norm(p2 - p1) + norm(p3 - p2)
     let rule = tolerance >= Self.looseRelativeTolerance * polygon ? GaussLegendre.g8 : .g16
+    var budget = Self.maxBisections
     return refine(
-      t0, t1, whole: gauss(rule, t0, t1), rule: rule, tolerance: tolerance, depth: depth)
+      t0, t1, whole: gauss(rule, t0, t1), rule: rule, tolerance: tolerance, depth: depth,
+      budget: &budget)
   }
 
   /// Tolerances at least this fraction of a curve's control polygon length use the 8-point
@@ -183,17 +192,24 @@ struct BezierMath {
 
   private func refine(
     _ t0: Double, _ t1: Double, whole: Double, rule: GaussLegendre, tolerance: Double,
-    depth: Int
+    depth: Int, budget: inout Int
   ) -> Double {
     let m = 0.5 * (t0 + t1)
     let left = gauss(rule, t0, m)
     let right = gauss(rule, m, t1)
     let sum = left + right
-    if abs(sum - whole) <= max(tolerance, Self.relativeFloor * abs(sum)) || depth >= Self.maxDepth {
+    budget -= 1
+    if abs(sum - whole) <= max(tolerance, Self.relativeFloor * abs(sum)) || depth >= Self.maxDepth
+      || budget <= 0
+    {
       return sum
     }
-    return refine(t0, m, whole: left, rule: rule, tolerance: tolerance * 0.5, depth: depth + 1)
-      + refine(m, t1, whole: right, rule: rule, tolerance: tolerance * 0.5, depth: depth + 1)
+    return refine(
+      t0, m, whole: left, rule: rule, tolerance: tolerance * 0.5, depth: depth + 1,
+      budget: &budget)
+      + refine(
+        m, t1, whole: right, rule: rule, tolerance: tolerance * 0.5, depth: depth + 1,
+        budget: &budget)
   }
 
   /// The Gauss–Legendre value of ∫ speed over t0…t1 with `rule` (an even order).

@@ -14,6 +14,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
   case invalidSize(width: Double, height: Double, scale: Double)
   /// The raster would exceed Cairo's limit of `limit` pixels per side.
   case sizeTooLarge(pixelWidth: Int, pixelHeight: Int, limit: Int)
+  /// The raster would have more pixels than ``Renderer/maximumPixels`` (`limit`).
+  case surfaceLimitExceeded(pixelWidth: Int, pixelHeight: Int, limit: Int)
   /// A draw-list operation carries a value Cairo cannot take (NaN colour, negative dash…).
   case invalidOperation(index: Int, reason: String)
   /// Group and clip operations are not properly nested (`index` is the offending operation,
@@ -64,6 +66,10 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         + "must be finite and greater than 0"
     case .sizeTooLarge(let w, let h, let limit):
       return "raster of \(w)×\(h) pixels is too large: at most \(limit) pixels per side"
+    case .surfaceLimitExceeded(let w, let h, let limit):
+      return
+        "raster too large: \(w)×\(h) = \(w * h) pixels (limit \(limit); raise it with "
+        + "--limit pixels=<n>)"
     case .invalidOperation(let index, let reason):
       return "invalid draw operation \(index): \(reason)"
     case .unbalancedOperations(let index, let reason):

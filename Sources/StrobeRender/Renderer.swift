@@ -29,6 +29,18 @@ public struct Renderer: Sendable {
   /// A value that is not finite and positive means 300.
   public var fallbackResolution: Double
 
+  /// The default of ``maximumPixels``: 100 megapixels (a 10,000 × 10,000 raster).
+  public static let defaultMaximumPixels = 100_000_000
+
+  /// The most pixels (width × height, after scaling) one in-memory raster may have
+  /// (default ``defaultMaximumPixels``; 4 bytes each, so 400 MB).
+  ///
+  /// PNG output and ``rasterize(_:scale:)`` draw into one surface of that size; past the
+  /// limit they throw ``RenderError/surfaceLimitExceeded(pixelWidth:pixelHeight:limit:)``
+  /// before allocating. SVG and PDF output is not affected. The CLI sets it with
+  /// `--limit pixels=<n>`.
+  public var maximumPixels: Int = Renderer.defaultMaximumPixels
+
   /// How PNG output is compressed (default ``PNGCompression/default``); the pixels are the
   /// same at every level.
   public var pngCompression: PNGCompression
@@ -93,6 +105,10 @@ public struct Renderer: Sendable {
     _ list: DrawList, scale: Double, _ body: (OpaquePointer) throws -> T
   ) throws -> T {
     let (width, height) = try Self.pixelSize(of: list.size, scale: scale)
+    if width.multipliedReportingOverflow(by: height).partialValue > maximumPixels {
+      throw RenderError.surfaceLimitExceeded(
+        pixelWidth: width, pixelHeight: height, limit: maximumPixels)
+    }
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
     else { throw RenderError.cairo(operation: "create image surface", status: "no surface") }
     defer { cairo_surface_destroy(surface) }

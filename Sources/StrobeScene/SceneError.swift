@@ -26,11 +26,16 @@ public enum SceneError: Error, Sendable, Hashable, CustomStringConvertible {
   case notSupported(SceneLocation, feature: String)
   /// Any other located problem.
   case invalid(SceneLocation, message: String)
+  /// A resource limit (``SceneLimits``) is exceeded: `value` is what the scene needs,
+  /// `maximum` the limit. `location` is nil for the scene file's own size.
+  case limitExceeded(
+    file: String, location: SceneLocation?, limit: SceneLimits.Limit, value: Int, maximum: Int)
 
   /// The location of the problem, when it has one inside the document.
   public var location: SceneLocation? {
     switch self {
     case .unreadable: return nil
+    case .limitExceeded(_, let location, _, _, _): return location
     case .syntax(let file, let error):
       return SceneLocation(file: file, path: .root, position: error.position)
     case .invalidValue(let l, _, _), .unknownKey(let l, _, _, _), .missingKey(let l, _),
@@ -69,13 +74,24 @@ public enum SceneError: Error, Sendable, Hashable, CustomStringConvertible {
       return "not supported yet: \(feature)"
     case .invalid(_, let message):
       return message
+    case .limitExceeded(_, _, let limit, let value, let maximum):
+      let what: String
+      switch limit {
+      case .sceneBytes: what = "scene file too large: \(value) bytes"
+      case .contentsBytes: what = "contents file too large: \(value) bytes"
+      case .depth: what = "layers nested too deep: \(value) levels"
+      case .layers: what = "too many layers: \(value)"
+      case .pathElements: what = "too many path elements: \(value)"
+      case .keyframes: what = "too many keyframes: \(value)"
+      }
+      return "\(what) (limit \(maximum); raise it with --limit \(limit.rawValue)=<n>)"
     }
   }
 
   /// `file:line:column: path: detail`.
   public var description: String {
     switch self {
-    case .unreadable(let file, _):
+    case .unreadable(let file, _), .limitExceeded(let file, nil, _, _, _):
       return "\(file): \(detail)"
     case .syntax(let file, let error):
       return "\(file):\(error.position): \(error.message)"

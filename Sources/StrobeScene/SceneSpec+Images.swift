@@ -7,10 +7,17 @@ extension SceneSpec {
   /// `;utf8,…` with percent-encoded text — or a PNG or SVG file path, absolute or relative
   /// to `folder` (the scene file's folder; the current directory when nil).
   ///
-  /// Errors are ``SceneError/invalid(_:message:)`` at `location`: unreadable file, bad
-  /// base64, or bytes that are not a PNG or an SVG with a size (the file's format is
-  /// recognised by content, not by its extension).
-  static func loadImage(_ value: String, folder: URL?, at location: SceneLocation) throws
+  /// Errors are ``SceneError/invalid(_:message:)`` at `location`: unreadable file, a file
+  /// outside the scene's folder (after resolving `..` and symbolic links) unless
+  /// `options.allowsContentsOutsideFolder`, a file that is not a regular file, bad base64, or
+  /// bytes that are not a PNG or an SVG with a size (the file's format is recognised by
+  /// content, not by its extension); a file larger than `options.limits.contentsFileBytes`
+  /// is ``SceneError/limitExceeded(file:location:limit:value:maximum:)``. Messages show the
+  /// path as the scene writes it.
+  static func loadImage(
+    _ value: String, folder: URL?, options: SceneLoadOptions = .default,
+    at location: SceneLocation
+  ) throws
     -> CGImage
   {
     if value.hasPrefix("data:") {
@@ -44,25 +51,58 @@ extension SceneSpec {
       }
       return image
     }
+    let base = folder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let url =
-      value.hasPrefix("/")
-      ? URL(fileURLWithPath: value)
-      : (folder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        .appendingPathComponent(value)
+      value.hasPrefix("/") ? URL(fileURLWithPath: value) : base.appendingPathComponent(value)
+    let shown = JSONValue.quote(value)
+    // The real location: `..` and every symbolic link resolved.
+    guard let real = realPath(url.path) else {
+      throw SceneError.invalid(
+        location,
+        message: "cannot read the contents image \(shown): \(String(cString: strerror(errno)))")
+    }
+    if !options.allowsContentsOutsideFolder {
+      let root = realPath(base.path) ?? base.standardizedFileURL.path
+      let inside = root == "/" ? real.hasPrefix("/") : real.hasPrefix(root + "/")
+      if !inside {
+        throw SceneError.invalid(
+          location,
+          message: "the contents image \(shown) is outside the scene's folder (it resolves to "
+            + "\(real)); pass --allow-outside-contents to allow it")
+      }
+    }
+    var info = stat()
+    guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      throw SceneError.invalid(
+        location, message: "cannot read the contents image \(shown): not a regular file")
+    }
+    let size = Int(info.st_size)
+    if size > options.limits.contentsFileBytes {
+      throw SceneError.limitExceeded(
+        file: location.file, location: location, limit: .contentsBytes, value: size,
+        maximum: options.limits.contentsFileBytes)
+    }
     let bytes: Data
     do {
-      bytes = try Data(contentsOf: url)
+      bytes = try Data(contentsOf: URL(fileURLWithPath: real))
     } catch {
       throw SceneError.invalid(
         location,
-        message: "cannot read the contents image \(url.path): \(error.localizedDescription)")
+        message: "cannot read the contents image \(shown): \(SceneLoader.reason(error))")
     }
     guard let image = CGImage(data: bytes) else {
       throw SceneError.invalid(
         location,
-        message: "\(url.path) is neither a PNG image nor an SVG image with a width and height "
-          + "or viewBox")
+        message: "the contents image \(shown) is neither a PNG image nor an SVG image with a "
+          + "width and height or viewBox")
     }
     return image
   }
+}
+
+/// `realpath(3)` of `path`, or nil (errno set) when a component is missing or unreadable.
+private func realPath(_ path: String) -> String? {
+  guard let resolved = realpath(path, nil) else { return nil }
+  defer { free(resolved) }
+  return String(cString: resolved)
 }

@@ -20,7 +20,11 @@ extension SceneSpec {
   ///
   /// Anything the model cannot hold yet throws ``SceneError/notSupported(_:feature:)`` at
   /// its location; nothing is ignored.
-  public func makeDocument(url: URL? = nil) throws -> SceneDocument {
+  ///
+  /// `options` decides where `contents` files may come from and their size limit.
+  public func makeDocument(url: URL? = nil, options: SceneLoadOptions = .default) throws
+    -> SceneDocument
+  {
     try CADocumentClock.withFreshContext {
       let root = CALayer()
       root.bounds = CGRect(x: 0, y: 0, width: width, height: height)
@@ -30,7 +34,8 @@ extension SceneSpec {
       for spec in layers {
         root.addSublayer(
           try spec.makeLayer(
-            registering: &named, animations: &pending, folder: url?.deletingLastPathComponent()))
+            registering: &named, animations: &pending, folder: url?.deletingLastPathComponent(),
+            options: options))
       }
       // Animations are added in document order, then the scene is committed at time 0.
       for (layer, spec) in pending {
@@ -109,7 +114,8 @@ extension SceneLayerSpec {
   /// current directory).
   func makeLayer(
     registering named: inout [String: (CALayer, SceneLayerSpec)],
-    animations pending: inout [(CALayer, SceneLayerSpec)], folder: URL? = nil
+    animations pending: inout [(CALayer, SceneLayerSpec)], folder: URL? = nil,
+    options: SceneLoadOptions = .default
   ) throws -> CALayer {
     let layer: CALayer
     switch type {
@@ -127,24 +133,29 @@ extension SceneLayerSpec {
         frame = r
         continue
       }
-      try apply(property, to: layer, folder: folder)
+      try apply(property, to: layer, folder: folder, options: options)
     }
     if let frame { layer.frame = frame }
     if let mask {
-      layer.mask = try mask.makeLayer(registering: &named, animations: &pending, folder: folder)
+      layer.mask = try mask.makeLayer(
+        registering: &named, animations: &pending, folder: folder, options: options)
     }
     if let name { named[name] = (layer, self) }
     if !animations.isEmpty { pending.append((layer, self)) }
     for sub in sublayers {
       layer.addSublayer(
-        try sub.makeLayer(registering: &named, animations: &pending, folder: folder))
+        try sub.makeLayer(
+          registering: &named, animations: &pending, folder: folder, options: options))
     }
     return layer
   }
 
   /// Sets one decoded property on `layer` (relative `contents` paths resolve against
   /// `folder`, or the current directory when nil).
-  func apply(_ property: SceneProperty, to layer: CALayer, folder: URL? = nil) throws {
+  func apply(
+    _ property: SceneProperty, to layer: CALayer, folder: URL? = nil,
+    options: SceneLoadOptions = .default
+  ) throws {
     if let feature = SceneSpec.unsupportedLayerKeys[property.key] {
       throw SceneError.notSupported(property.location, feature: feature)
     }
@@ -190,7 +201,8 @@ extension SceneLayerSpec {
       layer.shadowPath = try p.map { CGPath(data: try $0.pathData(at: property.location)) }
     case ("contentsScale", .number(let d)): layer.contentsScale = d
     case ("contents", .string(let s)):
-      layer.contents = try SceneSpec.loadImage(s, folder: folder, at: property.location)
+      layer.contents = try SceneSpec.loadImage(
+        s, folder: folder, options: options, at: property.location)
     case ("contentsGravity", .string(let s)):
       layer.contentsGravity = CALayerContentsGravity(rawValue: s)
     case ("contentsRect", .rect(let r)): layer.contentsRect = r

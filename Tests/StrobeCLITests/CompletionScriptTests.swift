@@ -89,7 +89,7 @@ import Testing
   @Test func bashCompletesSubcommandsOptionsAndValues() throws {
     #expect(try Self.complete(["strobe", "re"]) == ["render"])
     #expect(try Self.complete(["strobe", "p"]) == ["path", "preview"])
-    #expect(try Self.complete(["strobe", "render", "--for"]) == ["--format"])
+    #expect(try Self.complete(["strobe", "render", "--for"]) == ["--force", "--format"])
     #expect(
       try Self.complete(["strobe", "render", "x.json", "--format", ""]) == ["pdf", "png", "svg"])
     #expect(try Self.complete(["strobe", "render", "--png-compression", "b"]) == ["best"])

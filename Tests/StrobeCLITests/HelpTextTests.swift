@@ -71,6 +71,18 @@ import Testing
       --watch                 Render again whenever the scene or a file it
                               references changes, printing one line per render with
                               its time and any error; stop with Ctrl-C.
+      --limit <name=n>        Change a resource limit, comma-separated: pixels (per
+                              raster, default 100M), frames (per render, 100k),
+                              scene-bytes (16 MiB), contents-bytes (64 MiB), depth
+                              (256), layers (10k), path-elements (100k), keyframes
+                              (10k). Suffixes k, M, G multiply by 1000, 10^6, 10^9.
+                              See docs/limits.md.
+      --allow-outside-contents
+                              Let contents image paths resolve outside the scene
+                              file's folder (after '..' and symbolic links).
+      --force                 Replace an existing output file whose content is of
+                              another kind (not an SVG/PDF/PNG of the output's
+                              format).
       --version               Show the version.
       -h, --help              Show help information.
 

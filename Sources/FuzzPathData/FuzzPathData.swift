@@ -1,0 +1,41 @@
+// libFuzzer target: SVG path data (`d` attribute syntax) through the parser, the writer and
+// the geometry that scenes use on paths (bounds, length, trimming).
+//
+// Fuzz build: `make fuzz` (defines STROBE_LIBFUZZER, links libFuzzer's main). Normal build:
+// a replay tool that runs the files given as arguments.
+import Foundation
+import StrobeGeometry
+
+/// libFuzzer's entry point: parses `size` bytes (as UTF-8) as path data.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTestOneInput(_ bytes: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+  let data = bytes.map { Data(bytes: $0, count: size) } ?? Data()
+  let text = String(decoding: data, as: UTF8.self)
+  guard let path = try? PathData(svgPathData: text) else { return 0 }
+  // The written form must parse again.
+  _ = try? PathData(svgPathData: path.svgPathData)
+  _ = path.boundingBox
+  _ = path.length()
+  _ = path.trimmed(from: 0.25, to: 0.75)
+  return 0
+}
+
+#if !STROBE_LIBFUZZER
+  /// Without libFuzzer (a normal `swift build`): runs each file named on the command line
+  /// through the fuzz entry point once, so a crash input can be replayed under a debugger.
+  @main
+  enum FuzzReplay {
+    static func main() {
+      for path in CommandLine.arguments.dropFirst() {
+        guard let data = FileManager.default.contents(atPath: path) else {
+          print("cannot read \(path)")
+          continue
+        }
+        _ = data.withUnsafeBytes { buffer in
+          fuzzTestOneInput(buffer.bindMemory(to: UInt8.self).baseAddress, buffer.count)
+        }
+        print("ok \(path)")
+      }
+    }
+  }
+#endif
