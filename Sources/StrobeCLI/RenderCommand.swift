@@ -117,7 +117,8 @@ public enum RenderCommand {
         "band-rows", value: "n",
         help:
           "Render PNGs in horizontal bands of n rows (1 to 32767), streamed to the file, so "
-          + "memory holds one band. PNGs over 32767 pixels high are always banded (256 rows)."),
+          + "memory holds one band. PNGs over 67108864 pixels or 32767 high always are (256 "
+          + "rows)."),
       .option(
         "max-banded-pixels", value: "n",
         help: "Largest PNG rendered in bands, in pixels (width at most 32767).",

@@ -20,6 +20,12 @@ import Strobe
 /// exactly the new bytes is left alone (modification time kept) and listed as
 /// `unchanged: <path>`. With `--manifest`, a ``RenderManifest`` of every output is written
 /// atomically at the end.
+///
+/// Streamed outputs (``isStreamed(_:)``) skip the parallel step and are rendered straight into
+/// their file, in plan order: a `--multipage` PDF page by page (``PDFPageStream``; only one
+/// page's draw list is built at a time) and a PNG in bands (`--band-rows`, or taller or wider
+/// than an in-memory render allows). With `--contact-sheet`, the sheet is drawn last, one
+/// frame at a time.
 struct RenderJob {
   let request: RenderRequest
   let document: SceneDocument

@@ -62,7 +62,7 @@ public struct RenderRequest: Sendable, Hashable {
   public var thumbnailSize: Int
   /// `--band-rows`: render every PNG in bands of this many rows; nil renders in memory and
   /// switches to bands of ``StrobeRender/Renderer/defaultBandRows`` only when the image is
-  /// larger than an in-memory render allows.
+  /// larger than an in-memory render should be (``StrobeRender/Renderer/needsBands(_:scale:)``).
   public var bandRows: Int?
   /// `--max-banded-pixels`: the most pixels of a PNG rendered in bands.
   public var maximumBandedPixels: Int

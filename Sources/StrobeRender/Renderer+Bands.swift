@@ -10,13 +10,22 @@ extension Renderer {
   /// holds one band, not the image, so the limit only bounds time and file size.
   public static let defaultMaximumBandedPixels = 1 << 31
 
-  /// Whether a PNG of `list` at `scale` is larger than an in-memory render allows (a side
-  /// past ``maximumPixelSide``), so it can only be written in bands.
+  /// The most pixels a PNG export renders in memory before it switches to bands.
+  ///
+  /// 2²⁶ = 67,108,864 (8192 × 8192), a 256 MiB surface.
+  /// Beyond it the surface and the encoder's buffers would take gigabytes (30000 × 30000:
+  /// 3.6 GB of surface alone), while a band of 256 rows takes `width × 1 KiB`.
+  public static let maximumInMemoryPNGPixels = 1 << 26
+
+  /// Whether a PNG of `list` at `scale` should be written in bands: more than
+  /// ``maximumInMemoryPNGPixels`` pixels, or a side past ``maximumPixelSide`` (which an
+  /// in-memory render cannot have).
   ///
   /// Throws ``RenderError/invalidSize(width:height:scale:)`` for a bad size or scale.
   public static func needsBands(_ list: DrawList, scale: Double) throws -> Bool {
     let (w, h) = try unlimitedPixelSize(of: list.size, scale: scale)
     return w > Double(maximumPixelSide) || h > Double(maximumPixelSide)
+      || w * h > Double(maximumInMemoryPNGPixels)
   }
 
   /// The pixel size of a banded render of a `size`-point canvas at `scale`.

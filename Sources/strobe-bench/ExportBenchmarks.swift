@@ -82,11 +82,13 @@ enum ExportBenchmarks {
         let whole = try runner.measure("export.png.animated") {
           try Subprocess.spawnAndWait(strobe, arguments)
         }
-        return Measurement(
+        var perFrame = Measurement(
           name: "export.png.animated/size=512,jobs=2",
           minimum: whole.minimum / Double(animatedFrames),
           median: whole.median / Double(animatedFrames), samples: whole.samples,
           iterationsPerSample: whole.iterationsPerSample)
+        perFrame.cpuMinimum = whole.cpuMinimum.map { $0 / Double(animatedFrames) }
+        return perFrame
       })
     list.append(
       memoryBenchmark(

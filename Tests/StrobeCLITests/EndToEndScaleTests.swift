@@ -39,6 +39,26 @@ import Testing
     #expect(stdout.stdout == pdf)
   }
 
+  @Test func unionOfShardsIsTheUnshardedRunByteForByte() throws {
+    let common = [
+      "render", "animated.json", "--fps", "6", "--to", "2", "--format", "png,pdf", "--quiet",
+    ]
+    #expect(try workspace.run(common + ["--out", "full", "--manifest", "full.json"]).status == 0)
+    for k in 1...3 {
+      #expect(try workspace.run(common + ["--out", "union", "--shard", "\(k)/3"]).status == 0)
+    }
+    let names = try workspace.listing("full")
+    #expect(names.count == 26)
+    #expect(try workspace.listing("union") == names)
+    let manifest = String(decoding: try workspace.data("full.json"), as: UTF8.self)
+    for name in names {
+      let data = try workspace.data("union/" + name)
+      #expect(data == (try workspace.data("full/" + name)), "\(name)")
+      #expect(manifest.contains("\"path\": \"\(name)\""))
+      #expect(manifest.contains("\"sha256\": \"\(SHA256.hexDigest(data))\""))
+    }
+  }
+
   @Test func bandedPNGsDecodeToTheInMemoryPixels() throws {
     let common = ["render", "animated.json", "--fps", "6", "--to", "2", "--format", "png"]
     let whole = try workspace.run(common + ["--out", "whole", "--quiet"])

@@ -64,8 +64,8 @@ import Testing
                               (16 to 4096). (default: 256)
       --band-rows <n>         Render PNGs in horizontal bands of n rows (1 to
                               32767), streamed to the file, so memory holds one
-                              band. PNGs over 32767 pixels high are always banded
-                              (256 rows).
+                              band. PNGs over 67108864 pixels or 32767 high always
+                              are (256 rows).
       --max-banded-pixels <n> Largest PNG rendered in bands, in pixels (width at
                               most 32767). (default: 2147483648)
       --watch                 Render again whenever the scene or a file it

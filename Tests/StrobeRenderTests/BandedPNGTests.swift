@@ -108,7 +108,10 @@ import Testing
   @Test func sizesBeyondTheInMemoryLimitAreBanded() throws {
     let huge = TestShapes.list(40000, 10, [])
     #expect(try Renderer.needsBands(huge, scale: 1))
-    #expect(try Renderer.needsBands(TestShapes.list(30000, 30000, []), scale: 1) == false)
+    // 30000² is 900 million pixels, past the 2²⁶ in-memory limit; 8192² is exactly at it.
+    #expect(try Renderer.needsBands(TestShapes.list(30000, 30000, []), scale: 1))
+    #expect(try Renderer.needsBands(TestShapes.list(8192, 8192, []), scale: 1) == false)
+    #expect(try Renderer.needsBands(TestShapes.list(4096, 4096, []), scale: 2.001))
     #expect(try Renderer.needsBands(TestShapes.list(100, 40000, []), scale: 1) == true)
     // Width stays within Cairo's side limit; the pixel count within the banded limit.
     #expect(
