@@ -108,6 +108,7 @@ soak: deps ## Export 10,000 frames in one process and check that memory stays fl
 clean: ## Remove build products and demo output
 	rm -rf .build $(OUT)
 
-test-lottie-conformance: ## Compare the Lottie corpus with rlottie (pip install rlottie-python pillow)
+test-lottie-conformance: deps ## Compare the Lottie corpus with rlottie (installs rlottie-python and pillow from PyPI if missing)
+	@python3 -c 'import rlottie_python, PIL' 2>/dev/null || python3 -m pip install -q rlottie-python pillow
 	$(SWIFT) build --product strobe
 	python3 scripts/lottie-conformance.py $$($(SWIFT) build --show-bin-path)/strobe
