@@ -38,10 +38,20 @@ demo: deps ## Render the built-in demo to demo-out/ as SVG, PDF and PNG, and ver
 	$(SWIFT) build -c release --product strobe
 	$$($(SWIFT) build -c release --show-bin-path)/strobe demo --out $(OUT)
 
-install: deps ## Install the strobe binary to $(PREFIX)/bin
+install: deps ## Install strobe, its man page and bash/zsh/fish completions under $(PREFIX)
 	$(SWIFT) build -c release --product strobe
-	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 755 $$($(SWIFT) build -c release --show-bin-path)/strobe $(DESTDIR)$(PREFIX)/bin/strobe
+	@bin=$$($(SWIFT) build -c release --show-bin-path)/strobe; \
+	share=$(DESTDIR)$(PREFIX)/share; set -e; \
+	install -d $(DESTDIR)$(PREFIX)/bin $$share/man/man1 $$share/bash-completion/completions \
+	  $$share/zsh/site-functions $$share/fish/vendor_completions.d; \
+	install -m 755 $$bin $(DESTDIR)$(PREFIX)/bin/strobe; \
+	install -m 644 docs/strobe.1 $$share/man/man1/strobe.1; \
+	$$bin completions bash > $$share/bash-completion/completions/strobe; \
+	$$bin completions zsh > $$share/zsh/site-functions/_strobe; \
+	$$bin completions fish > $$share/fish/vendor_completions.d/strobe.fish; \
+	chmod 644 $$share/bash-completion/completions/strobe $$share/zsh/site-functions/_strobe \
+	  $$share/fish/vendor_completions.d/strobe.fish; \
+	echo "Installed $(DESTDIR)$(PREFIX)/bin/strobe, man page and completions under $$share"
 
 lint: ## Check formatting with swift-format (strict)
 	$(SWIFT) format lint --strict -r Package.swift Sources Tests
@@ -59,6 +69,7 @@ docs-images: build ## Render docs/images/*.png from the scenes in docs/examples/
 	scripts/docs-images.sh $$($(SWIFT) build --show-bin-path)/strobe
 
 bench: deps ## Build release and run the benchmarks (BENCH_ARGS="--filter render --format tsv")
+	$(SWIFT) build -c release --product strobe
 	$(SWIFT) build -c release --product strobe-bench
 	$$($(SWIFT) build -c release --show-bin-path)/strobe-bench $(BENCH_ARGS)
 

@@ -17,7 +17,7 @@ open class CAGradientLayer: CALayer {
   public var gradientModel = GradientState()
 
   /// A gradient layer with Core Animation's defaults.
-  public override init() { super.init() }
+  public required init() { super.init() }
 
   /// A copy of `layer`'s properties (gradient properties too when it is a gradient layer).
   public override init(layer: CALayer) {

@@ -67,7 +67,11 @@ open class CALayer {
   func detach() { superlayer = nil }
 
   /// A layer with Core Animation's defaults.
-  public init() {}
+  ///
+  /// `required`, so a layer class can be instantiated from its metatype
+  /// (`(cls as CALayer.Type).init()`, as UIKit's `layerClass` does): a subclass that
+  /// declares its own designated initialiser must also implement `required init()`.
+  public required init() {}
 
   /// A copy of `layer`'s properties (not its sublayers), like Core Animation's `init(layer:)`.
   public init(layer: CALayer) {

@@ -19,7 +19,7 @@ open class CAReplicatorLayer: CALayer {
   public var replicatorModel = ReplicatorState()
 
   /// A replicator layer with Core Animation's defaults.
-  public override init() { super.init() }
+  public required init() { super.init() }
 
   /// A copy of `layer`'s properties (replicator properties too when it is a replicator).
   public override init(layer: CALayer) {

@@ -12,7 +12,7 @@ open class CAShapeLayer: CALayer {
   public var shapeModel = ShapeState()
 
   /// A shape layer with Core Animation's defaults.
-  public override init() { super.init() }
+  public required init() { super.init() }
 
   /// A copy of `layer`'s properties (shape properties too when it is a shape layer).
   public override init(layer: CALayer) {

@@ -21,7 +21,7 @@ open class CATextLayer: CALayer {
   public var textModel = TextState()
 
   /// A text layer with Core Animation's defaults.
-  public override init() { super.init() }
+  public required init() { super.init() }
 
   /// A copy of `layer`'s properties (text properties too when it is a text layer).
   public override init(layer: CALayer) {

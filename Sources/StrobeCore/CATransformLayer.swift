@@ -11,7 +11,7 @@ import StrobeGeometry
 /// its opacity is applied to each sublayer individually, not as a group.
 open class CATransformLayer: CALayer {
   /// A transform layer with Core Animation's defaults.
-  public override init() { super.init() }
+  public required init() { super.init() }
 
   /// A copy of `layer`'s properties.
   public override init(layer: CALayer) { super.init(layer: layer) }

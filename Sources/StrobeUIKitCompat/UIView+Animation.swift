@@ -36,8 +36,9 @@ extension UIView {
   /// Animates the view changes made in `animations` (UIKit's
   /// `animate(withDuration:delay:options:animations:completion:)`).
   ///
-  /// Mapped onto one `CATransaction`: it begins (committing pending changes first, so
-  /// views created earlier count as on screen), its animation duration and timing function
+  /// Mapped onto one `CATransaction`: it begins (outermost: laying out the views that need
+  /// layout and committing pending changes first, so views created earlier count as on
+  /// screen and their layout does not animate), its animation duration and timing function
   /// are set from `duration` and the curve option (so standalone sublayers changed in the
   /// block animate with them through their implicit actions), its completion block is set,
   /// `animations` runs, and it commits. Each change of a view's layer property in the block

@@ -2,8 +2,13 @@ import Foundation
 
 extension UIView {
   /// Marks the view as needing layout: ``layoutSubviews()`` runs at the next
-  /// ``layoutIfNeeded()`` (or render).
-  public func setNeedsLayout() { needsLayout = true }
+  /// ``layoutIfNeeded()``, commit of pending changes (`CATransaction.flush()`,
+  /// `CADocumentClock.setTime(_:)`, an outermost `CATransaction.begin()`) or render,
+  /// whichever comes first.
+  public func setNeedsLayout() {
+    needsLayout = true
+    ViewLayoutQueue.current.enqueue(self)
+  }
 
   /// Runs any pending layout now: top-down, each view of this subtree that needs layout
   /// runs ``layoutSubviews()`` once, then its subviews are visited.

@@ -7,8 +7,10 @@ extension UIView {
   /// window's root view: its frame's origin (model value) is moved to the canvas origin, so
   /// animations of its own position still show as offsets.
   ///
-  /// Runs pending layout first (``layoutIfNeeded()``), as UIKit lays out before display.
+  /// Runs pending layout first — every view of this thread marked as needing layout, then
+  /// ``layoutIfNeeded()`` — as UIKit lays out before display.
   public func presentationForRendering(at time: TimeInterval) -> PresentationLayer {
+    ViewLayoutQueue.current.layoutPendingViews()
     layoutIfNeeded()
     var root = layer.presentation(at: time)
     let origin = layer.frame.origin

@@ -16,10 +16,15 @@ import StrobeGeometry
 /// (see UIView+Animation.swift). Standalone sublayers (a `CAShapeLayer` added with
 /// `layer.addSublayer`) keep Core Animation's implicit actions.
 ///
-/// **Layout.** ``layoutSubviews()`` runs from ``layoutIfNeeded()`` when the view needs
-/// layout (it does when created, after ``setNeedsLayout()``, when its size changes, and when
-/// subviews are added); the render helpers (UIView+Rendering.swift) call
-/// ``layoutIfNeeded()`` before drawing, as UIKit lays out before display.
+/// **Layout.** ``layoutSubviews()`` runs when the view needs layout (it does when created,
+/// after ``setNeedsLayout()``, when its size changes, and when subviews are added): from
+/// ``layoutIfNeeded()``, and — as UIKit's layout pass runs before the implicit transaction
+/// commits — before pending changes are committed (`CATransaction.flush()`,
+/// `CADocumentClock.setTime(_:)`, an outermost `CATransaction.begin()`, so also
+/// ``animate(withDuration:delay:options:animations:completion:)``) and before the render
+/// helpers (UIView+Rendering.swift) draw. So a freshly created view needs no
+/// ``layoutIfNeeded()`` call before its first explicit transaction: the geometry its
+/// ``layoutSubviews()`` sets is committed with the view and does not animate.
 ///
 /// Not modelled: events and responders, Auto Layout, `draw(_:)`, windows and screens,
 /// trait collections. Use from one thread at a time (like the layer tree).
@@ -33,8 +38,11 @@ open class UIView: CALayerDelegate {
   /// The subviews, back to front.
   public internal(set) var subviews: [UIView] = []
 
-  /// Whether ``layoutSubviews()`` runs at the next ``layoutIfNeeded()``.
+  /// Whether ``layoutSubviews()`` runs at the next layout (see ``layoutIfNeeded()``).
   var needsLayout = true
+
+  /// The layout queue the view is waiting in (see ViewLayoutQueue.swift), or nil.
+  weak var layoutQueue: ViewLayoutQueue?
 
   /// Whether ``layoutSubviews()`` is running (a subview resized by it does not mark this
   /// view again).
@@ -54,28 +62,20 @@ open class UIView: CALayerDelegate {
   /// ```
   open class var layerClass: AnyClass { CALayer.self }
 
-  /// Creates the backing layer for ``layerClass`` (a Strobe hook; UIKit instantiates
-  /// `layerClass` itself).
+  /// Creates the backing layer: an instance of ``layerClass`` (a Strobe hook; UIKit
+  /// instantiates `layerClass` itself).
   ///
-  /// Handles `CALayer` and StrobeCore's subclasses (`CAShapeLayer`, `CAGradientLayer`,
-  /// `CATextLayer`, `CAReplicatorLayer`, `CATransformLayer`). Swift cannot instantiate an
-  /// arbitrary `CALayer` subclass from its metatype (its `init()` is not `required`), so a
-  /// view whose ``layerClass`` is a custom layer class must also override this method and
-  /// return an instance; otherwise it stops with a message saying so.
+  /// Works for `CALayer`, StrobeCore's subclasses and your own `CALayer` subclasses
+  /// (`CALayer.init()` is `required`, so any layer class can be instantiated from its
+  /// metatype). Override it only to configure the layer before the view uses it. A
+  /// ``layerClass`` that is not a `CALayer` class is a programming error (it traps with a
+  /// message saying so).
   open class func makeBackingLayer() -> CALayer {
     let cls: AnyClass = layerClass
-    let known: [(AnyClass, () -> CALayer)] = [
-      (CALayer.self, { CALayer() }), (CAShapeLayer.self, { CAShapeLayer() }),
-      (CAGradientLayer.self, { CAGradientLayer() }), (CATextLayer.self, { CATextLayer() }),
-      (CAReplicatorLayer.self, { CAReplicatorLayer() }),
-      (CATransformLayer.self, { CATransformLayer() }),
-    ]
-    if let make = known.first(where: { ObjectIdentifier($0.0) == ObjectIdentifier(cls) }) {
-      return make.1()
+    guard let layerType = cls as? CALayer.Type else {
+      preconditionFailure("\(self).layerClass is \(cls), which is not a CALayer class")
     }
-    preconditionFailure(
-      "\(self).layerClass is \(cls), which StrobeUIKitCompat cannot instantiate from its "
-        + "metatype; override class func makeBackingLayer() to return one")
+    return layerType.init()
   }
 
   /// A view with the given frame (in the superview's coordinates, points).
@@ -83,6 +83,7 @@ open class UIView: CALayerDelegate {
     layer = Self.makeBackingLayer()
     layer.delegate = self
     layer.frame = frame
+    ViewLayoutQueue.current.enqueue(self)
   }
 
   /// A view with a zero frame (UIKit decodes the view from an archive; Strobe has no nib
@@ -90,6 +91,7 @@ open class UIView: CALayerDelegate {
   public required init?(coder: NSCoder) {
     layer = Self.makeBackingLayer()
     layer.delegate = self
+    ViewLayoutQueue.current.enqueue(self)
   }
 
   /// A view with a zero frame.

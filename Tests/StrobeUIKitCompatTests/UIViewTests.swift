@@ -25,12 +25,33 @@ private final class ShapeView: UIView {
   override class var layerClass: AnyClass { CAShapeLayer.self }
 }
 
-/// A custom layer class: needs the makeBackingLayer hook (its init is not `required`).
-private final class TaggedLayer: CALayer {}
+/// A custom layer class with its own stored property and designated initialiser (so it must
+/// implement `required init()`).
+private final class TaggedLayer: CALayer {
+  let tag: Int
 
+  init(tag: Int) {
+    self.tag = tag
+    super.init()
+  }
+
+  required init() {
+    tag = 42
+    super.init()
+    cornerRadius = 6
+  }
+}
+
+/// A shape layer subclass that keeps the inherited initialisers.
+private final class DashedShapeLayer: CAShapeLayer {}
+
+/// A view backed by a custom layer class through `layerClass` alone, as on iOS.
 private final class TaggedLayerView: UIView {
   override class var layerClass: AnyClass { TaggedLayer.self }
-  override class func makeBackingLayer() -> CALayer { TaggedLayer() }
+}
+
+private final class DashedView: UIView {
+  override class var layerClass: AnyClass { DashedShapeLayer.self }
 }
 
 @Suite struct UIViewTests {
@@ -63,8 +84,13 @@ private final class TaggedLayerView: UIView {
     #expect(!(UIView().layer is CAShapeLayer))
   }
 
-  @Test func customLayerClassThroughTheHook() {
-    #expect(TaggedLayerView(frame: .zero).layer is TaggedLayer)
+  @Test func customLayerClassThroughLayerClassAlone() throws {
+    let v = TaggedLayerView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let layer = try #require(v.layer as? TaggedLayer)
+    #expect(layer.tag == 42 && layer.cornerRadius == 6)  // built by its `required init()`
+    #expect(layer.delegate === v && layer.bounds.width == 10)
+    let dashed = try #require(DashedView().layer as? DashedShapeLayer)
+    #expect(dashed.lineWidth == 1 && dashed.strokeEnd == 1)  // CAShapeLayer's defaults
   }
 
   @Test func shapeBackedViewAnimatesShapePropertiesInABlock() {

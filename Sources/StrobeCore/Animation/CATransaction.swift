@@ -13,7 +13,9 @@ import Foundation
 /// `begin`/`commit`) at the end of the run-loop turn. Strobe commits it when you call
 /// ``flush()``, when the document clock moves (``CADocumentClock/setTime(_:)``), and at the
 /// start of an explicit outermost ``begin()``. Animations added with `beginTime` 0 are
-/// stamped with the document time of that commit.
+/// stamped with the document time of that commit. Commit observers
+/// (``addCommitObserver(_:forKey:)``) run just before each such commit, where Core Animation
+/// runs the layout pass.
 ///
 /// **Threads.** The transaction stack is per thread (thread-local storage), as Core
 /// Animation's is; use a model tree from one thread at a time.

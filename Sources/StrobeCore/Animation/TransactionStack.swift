@@ -94,11 +94,15 @@ final class TransactionStack {
   private(set) var documentTime: Double = 0
   /// Incremented by every commit; a layer created in an earlier generation is committed.
   private(set) var generation = 1
-  private var explicitFrames: [Frame] = []
+  private(set) var explicitFrames: [Frame] = []
   private var implicitFrame: Frame?
   private var pendingCompletions: [CompletionGroup] = []
   private var delegateWatches: [DelegateWatch] = []
   private let defaultFrame = Frame()
+  /// Observers told before the implicit transaction commits (CATransaction+CommitObservers).
+  var commitObservers: [(key: String, observer: any CATransactionCommitObserver)] = []
+  /// Whether the commit observers are running (they are not re-entered).
+  var isNotifyingCommitObservers = false
 
   /// The innermost transaction's settings (defaults when none is open).
   var top: Frame { explicitFrames.last ?? implicitFrame ?? defaultFrame }
@@ -130,6 +134,7 @@ final class TransactionStack {
 
   /// Commits the implicit transaction (and runs callbacks already due).
   func flushImplicit() {
+    notifyCommitObservers()
     if let f = implicitFrame {
       implicitFrame = nil
       finish(f)

@@ -29,7 +29,6 @@ final class MorphingShapeView: UIView {
   }
 
   func startMorphing() {
-    layoutIfNeeded()
     let morph = CABasicAnimation(keyPath: "path")
     morph.fromValue = circlePath.cgPath
     morph.toValue = squarePath.cgPath

@@ -27,7 +27,6 @@ import Testing
     try CADocumentClock.withFreshContext {
       let view = ProgressRingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
       view.backgroundColor = .white
-      view.layoutIfNeeded()
       view.animate(to: 0.75, duration: 1.5)
       let times = [0, 0.75, 1.0, 1.5]
       let frames = try ExampleSupport.export(view, name: "progress-ring", times: times)
@@ -68,7 +67,6 @@ import Testing
     try CADocumentClock.withFreshContext {
       let content = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
       content.backgroundColor = .systemTeal
-      content.layoutIfNeeded()
       revealWithCircularMask(content)
       let times = [0, 0.1, 0.4]
       let frames = try ExampleSupport.export(content, name: "reveal", times: times)
@@ -158,13 +156,16 @@ import Testing
     try CADocumentClock.withFreshContext {
       let view = CircularProgressView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
       view.backgroundColor = .white
-      // Lay out before the first explicit transaction: Strobe commits pending changes when an
-      // outermost CATransaction begins, so layout after it would animate the ring's geometry.
-      view.layoutIfNeeded()
+      // Written as on iOS: no layoutIfNeeded(). The layout pass runs before the first
+      // explicit transaction begins, so the ring's layout-set geometry does not animate.
       view.setProgress(0.25, animated: false)
       CATransaction.flush()  // the view is on screen
       view.setProgress(0.9, animated: true)
       #expect(view.progress == 0.9)
+      let ring = try #require(view.layer.sublayers?.first as? CAShapeLayer)
+      #expect(ring.animationKeys() == ["strokeEnd"])  // not bounds, position or lineWidth
+      #expect(ring.bounds == CGRect(x: 0, y: 0, width: 100, height: 100))
+      #expect(ring.presentation(at: 0).state.position == CGPoint(x: 50, y: 50))
       let times = [0, 0.3, 0.6]
       let frames = try ExampleSupport.export(view, name: "progress-setter", times: times)
       // strokeEnd: 0.25 at 0; 0.25 + 0.65·easeOut(0.5) = 0.695 at 0.3; 0.9 at 0.6.

@@ -1,0 +1,145 @@
+import Foundation
+import StrobeUIKitCompat
+import Testing
+
+/// A view whose layoutSubviews sizes a standalone sublayer to its bounds (the pattern of
+/// iOS progress rings and gradient backgrounds) and counts its passes.
+private final class RingView: UIView {
+  let ring = CAShapeLayer()
+  var layoutCount = 0
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    ring.strokeEnd = 0
+    layer.addSublayer(ring)
+  }
+
+  required init?(coder: NSCoder) { fatalError("unused") }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutCount += 1
+    ring.frame = bounds.insetBy(dx: 5, dy: 5)
+    ring.path = UIBezierPath(ovalIn: ring.bounds).cgPath
+  }
+}
+
+/// A view that asks for layout again from its own layoutSubviews (a layout loop).
+private final class RestlessView: UIView {
+  var layoutCount = 0
+  override func layoutSubviews() {
+    layoutCount += 1
+    setNeedsLayout()
+  }
+}
+
+/// The layout pass StrobeUIKitCompat runs before pending changes commit (ViewLayoutQueue),
+/// as UIKit runs its layout pass before the run loop's implicit transaction commits.
+@Suite struct LayoutPassTests {
+  @Test func outermostBeginFlushAndClockMovesLayOut() {
+    CADocumentClock.withFreshContext {
+      let v = RingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      #expect(v.layoutCount == 0)  // creating a view does not lay out at once
+      CATransaction.begin()
+      #expect(v.layoutCount == 1 && v.ring.frame == CGRect(x: 5, y: 5, width: 90, height: 90))
+      v.setNeedsLayout()
+      CATransaction.begin()  // nested: no commit of pending changes, no layout
+      CATransaction.flush()  // inside an explicit transaction: nothing either
+      #expect(v.layoutCount == 1)
+      CATransaction.commit()
+      CATransaction.commit()
+      #expect(v.layoutCount == 1)  // an explicit commit is not a layout pass
+      CATransaction.flush()
+      #expect(v.layoutCount == 2)
+      CATransaction.flush()
+      #expect(v.layoutCount == 2)  // nothing pending
+      v.setNeedsLayout()
+      CADocumentClock.setTime(1)
+      #expect(v.layoutCount == 3)
+      UIView.animate(withDuration: 1) {}  // an animation block begins a transaction
+      #expect(v.layoutCount == 3)
+      v.setNeedsLayout()
+      UIView.animate(withDuration: 1) { #expect(v.layoutCount == 4) }
+    }
+  }
+
+  @Test func layoutOfAFreshViewDoesNotAnimateButTheFirstExplicitChangeDoes() throws {
+    try CADocumentClock.withFreshContext {
+      let v = RingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      CATransaction.begin()  // no layoutIfNeeded() first, as on iOS
+      CATransaction.setAnimationDuration(1)
+      CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+      v.ring.strokeEnd = 0.5
+      CATransaction.commit()
+      // Only strokeEnd animates: the ring's bounds and position set by layout do not.
+      #expect(v.ring.animationKeys() == ["strokeEnd"])
+      #expect(v.layer.animationKeys() == nil)
+      let p = v.ring.presentation(at: 0.5)
+      #expect(p.state.bounds == CGRect(x: 0, y: 0, width: 90, height: 90))
+      #expect(p.state.position == CGPoint(x: 50, y: 50))
+      let shape = try #require(
+        { if case .shape(let s) = p.content { return s } else { return nil } }())
+      #expect(near(Double(shape.strokeEnd), 0.25, 1e-9))  // linear 0 → 0.5, halfway
+    }
+  }
+
+  @Test func resizingAnOnScreenViewAnimatesItsSublayersImplicitlyAtTheNextPass() {
+    CADocumentClock.withFreshContext {
+      let v = RingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      CATransaction.flush()  // laid out and on screen
+      v.frame = CGRect(x: 0, y: 0, width: 200, height: 100)  // outside any animation block
+      #expect(v.layer.animationKeys() == nil)  // the view's own layer never animates here
+      // The clock move commits the pending changes first, at the old time 0, and the layout
+      // pass runs just before that commit.
+      CADocumentClock.setTime(2)
+      // As on iOS, the standalone sublayer's geometry change takes the implicit 0.25 s
+      // animation (default curve): bounds width 90 → 190 from time 0.
+      #expect(Set(v.ring.animationKeys() ?? []) == ["bounds", "position"])
+      let mid = Double(v.ring.presentation(at: 0.125).state.bounds.width)
+      #expect(mid > 90 && mid < 190, "\(mid)")
+      #expect(v.ring.presentation(at: 0.25).state.bounds.width == 190)
+    }
+  }
+
+  @Test func renderingLaysOutEveryPendingView() throws {
+    try CADocumentClock.withFreshContext {
+      let a = RingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+      let b = RingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+      _ = try a.rasterize(at: 0)
+      #expect(a.layoutCount == 1 && b.layoutCount == 1)
+    }
+  }
+
+  @Test func subviewsAreLaidOutOnceTopDown() {
+    CADocumentClock.withFreshContext {
+      let root = RingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let child = RingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+      root.addSubview(child)
+      child.setNeedsLayout()
+      CATransaction.flush()
+      #expect(root.layoutCount == 1 && child.layoutCount == 1)
+    }
+  }
+
+  @Test func aLayoutLoopStopsAfterTheRoundLimit() {
+    CADocumentClock.withFreshContext {
+      let v = RestlessView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      CATransaction.flush()
+      #expect(v.layoutCount == 32)
+      CATransaction.flush()
+      #expect(v.layoutCount == 64)  // still marked: the next pass continues
+    }
+  }
+
+  @Test func releasedViewsAreNotKeptForLayout() {
+    CADocumentClock.withFreshContext {
+      weak var gone: RingView?
+      do {
+        let v = RingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        gone = v
+      }
+      #expect(gone == nil)
+      CATransaction.flush()  // the queue held it weakly: nothing to lay out, no crash
+    }
+  }
+}
