@@ -17,11 +17,13 @@ public enum EvalCommand {
         "output", short: "o", value: "file",
         help: "Write the output to this file (atomically) instead of standard output; '-' is "
           + "standard output."),
+      ResourceLimits.limitOption,
+      ResourceLimits.allowOutsideContentsFlag,
     ])
 
   /// Validates `parsed` (scanned against ``spec``) into a request.
   ///
-  /// - Throws: ``CLIError`` for an empty path or a bad `--at` value.
+  /// - Throws: ``CLIError`` for an empty path, a bad `--at` value or a bad `--limit` item.
   public static func request(from parsed: ParsedArguments) throws -> EvalRequest {
     func arg(_ id: String) -> ArgumentSpec { spec.argument(id: id)! }
     let scene = SceneSource(
@@ -30,6 +32,9 @@ public enum EvalCommand {
     let output = try parsed.value("output").map {
       OutputTarget(argument: try ValueParser.path($0, argument: arg("output")))
     }
-    return EvalRequest(scene: scene, times: times, output: output)
+    var request = EvalRequest(scene: scene, times: times, output: output)
+    request.limits = try ResourceLimits.parse(parsed)
+    request.allowsOutsideContents = parsed.isPresent("allow-outside-contents")
+    return request
   }
 }

@@ -12,13 +12,21 @@ struct EvalJob {
   let document: SceneDocument
 
   /// The times to evaluate, in the order asked.
-  func times() -> [Double] {
-    TimeSampling.expand(request.times, keyframeTimes: document.keyframeTimes)
+  ///
+  /// Throws ``RenderJobError/tooManyFrames(count:limit:)`` when they are more than
+  /// `--limit frames`.
+  func times() throws -> [Double] {
+    let times = TimeSampling.expand(request.times, keyframeTimes: document.keyframeTimes)
+    if times.count > request.limits.frames {
+      throw RenderJobError.tooManyFrames(
+        count: Double(times.count), limit: request.limits.frames)
+    }
+    return times
   }
 
   /// The output bytes: one document for one time, else the frames wrapper.
   func output() throws -> Data {
-    try SceneWriter().evaluated(document, at: times())
+    try SceneWriter().evaluated(document, at: try times())
   }
 
   func run(io: CommandIO) throws {

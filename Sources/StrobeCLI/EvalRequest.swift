@@ -10,6 +10,12 @@ public struct EvalRequest: Sendable, Hashable {
   /// `-o/--output`; `nil` means standard output.
   public var output: OutputTarget?
 
+  /// `--limit`: the resource limits (defaults when not given); `frames` bounds the times
+  /// printed (after `keyframes` is expanded), `pixels` has no effect.
+  public var limits = ResourceLimits()
+  /// `--allow-outside-contents`: `contents` files may resolve outside the scene's folder.
+  public var allowsOutsideContents = false
+
   /// Creates a request.
   public init(scene: SceneSource, times: [TimeSpec], output: OutputTarget? = nil) {
     self.scene = scene

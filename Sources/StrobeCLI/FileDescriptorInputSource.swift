@@ -23,17 +23,36 @@ public final class FileDescriptorInputSource: InputSource, Sendable {
   ///
   /// - Throws: ``CommandFailure/standardInputUnreadable(reason:)`` with `strerror`'s text.
   public func readAll() throws -> [UInt8] {
+    try read(atMost: Int.max)
+  }
+
+  /// Reads until end of file or `count` bytes, retrying after interruptions; never asks
+  /// `read(2)` for more than the bytes still wanted.
+  ///
+  /// - Throws: ``CommandFailure/standardInputUnreadable(reason:)`` with `strerror`'s text.
+  public func read(atMost count: Int) throws -> [UInt8] {
     var result: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
-      if count > 0 {
-        result.append(contentsOf: chunk[0..<count])
-      } else if count == 0 {
+    while result.count < count {
+      let wanted = min(chunk.count, count - result.count)
+      let got = chunk.withUnsafeMutableBytes {
+        systemRead(fileDescriptor, $0.baseAddress, wanted)
+      }
+      if got > 0 {
+        result.append(contentsOf: chunk[0..<got])
+      } else if got == 0 {
         return result
       } else if errno != EINTR {
         throw CommandFailure.standardInputUnreadable(reason: String(cString: strerror(errno)))
       }
     }
+    return result
   }
+}
+
+/// `read(2)`, named apart from ``FileDescriptorInputSource/read(atMost:)``.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+  -> Int
+{
+  read(descriptor, buffer, count)
 }

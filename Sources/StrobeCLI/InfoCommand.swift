@@ -14,15 +14,20 @@ public enum InfoCommand {
           + "activeDuration, end, cycle, fillMode, isRemovedOnCompletion}], transactions "
           + "[{at, completion}], keyframeTimes. Times in seconds; a time that never comes "
           + "is \"infinity\"; a missing name, key path or background is null."),
+      ResourceLimits.limitOption,
+      ResourceLimits.allowOutsideContentsFlag,
     ])
 
   /// Validates `parsed` (scanned against ``spec``) into a request.
   ///
-  /// - Throws: ``CLIError`` for an empty scene path.
+  /// - Throws: ``CLIError`` for an empty scene path or a bad `--limit` item.
   public static func request(from parsed: ParsedArguments) throws -> InfoRequest {
     let scene = SceneSource(
       argument: try ValueParser.path(
         parsed.value("scene") ?? "", argument: spec.argument(id: "scene")!))
-    return InfoRequest(scene: scene, json: parsed.isPresent("json"))
+    var request = InfoRequest(scene: scene, json: parsed.isPresent("json"))
+    request.limits = try ResourceLimits.parse(parsed)
+    request.allowsOutsideContents = parsed.isPresent("allow-outside-contents")
+    return request
   }
 }

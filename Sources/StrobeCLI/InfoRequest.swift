@@ -6,6 +6,12 @@ public struct InfoRequest: Sendable, Hashable {
   /// `--json`: print one JSON object instead of text.
   public var json: Bool
 
+  /// `--limit`: the resource limits (defaults when not given); only the scene loader's
+  /// limits apply, `pixels` and `frames` have no effect.
+  public var limits = ResourceLimits()
+  /// `--allow-outside-contents`: `contents` files may resolve outside the scene's folder.
+  public var allowsOutsideContents = false
+
   /// Creates a request.
   public init(scene: SceneSource, json: Bool = false) {
     self.scene = scene

@@ -4,4 +4,12 @@ public protocol InputSource: AnyObject {
   ///
   /// - Throws: ``CommandFailure/standardInputUnreadable(reason:)`` when reading fails.
   func readAll() throws -> [UInt8]
+
+  /// Reads until end of input or until `count` bytes have been read, whichever comes first.
+  ///
+  /// A caller that allows `n` bytes asks for `n + 1`: getting them all means the input is
+  /// over the limit, and nothing past that byte is read. `count` ≤ 0 reads nothing.
+  ///
+  /// - Throws: ``CommandFailure/standardInputUnreadable(reason:)`` when reading fails.
+  func read(atMost count: Int) throws -> [UInt8]
 }

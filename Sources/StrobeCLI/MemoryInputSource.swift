@@ -13,6 +13,20 @@ public final class MemoryInputSource: InputSource {
     self.init(bytes: Array(text.utf8))
   }
 
+  /// The number of bytes the last read handed out (0 before any read), so tests can check
+  /// that a bounded read stops early.
+  public private(set) var bytesDelivered = 0
+
   /// Returns ``bytes``.
-  public func readAll() throws -> [UInt8] { bytes }
+  public func readAll() throws -> [UInt8] {
+    bytesDelivered = bytes.count
+    return bytes
+  }
+
+  /// Returns the first `count` of ``bytes`` (all of them when there are fewer).
+  public func read(atMost count: Int) throws -> [UInt8] {
+    let result = Array(bytes.prefix(max(0, count)))
+    bytesDelivered = result.count
+    return result
+  }
 }

@@ -124,19 +124,8 @@ public enum RenderCommand {
         help: "Largest PNG rendered in bands, in pixels (width at most 32767).",
         defaultValue: "\(Renderer.defaultMaximumBandedPixels)"),
       watchFlag,
-      .option(
-        "limit", value: "name=n",
-        help:
-          "Change a resource limit, comma-separated: pixels (per raster, default 100M), "
-          + "frames (per render, 100k), scene-bytes (16 MiB), contents-bytes (64 MiB), "
-          + "depth (256), layers (10k), path-elements (100k), keyframes (10k). Suffixes k, "
-          + "M, G multiply by 1000, 10^6, 10^9. See docs/limits.md.",
-        repeatable: true),
-      .flag(
-        "allow-outside-contents",
-        help:
-          "Let contents image paths resolve outside the scene file's folder (after '..' and "
-          + "symbolic links)."),
+      ResourceLimits.limitOption,
+      ResourceLimits.allowOutsideContentsFlag,
       .flag(
         "force",
         help:
@@ -293,8 +282,7 @@ public enum RenderCommand {
       if atTimes != nil { throw CLIError.conflictingOptions(given, "--at") }
       if fps != nil { throw CLIError.conflictingOptions(given, "--fps") }
     }
-    let limits = try ResourceLimits.parse(
-      parsed.values("limit"), argument: arg("limit").unadornedSynopsis)
+    let limits = try ResourceLimits.parse(parsed)
     var request = RenderRequest(
       scene: scene, formats: formats, outputDirectory: outputDirectory, scales: scales,
       times: times, multipage: multipage, output: output, shard: shard,

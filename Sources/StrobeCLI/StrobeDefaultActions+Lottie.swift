@@ -4,7 +4,9 @@ import StrobeLottie
 
 extension StrobeDefaultActions {
   /// The bytes of a scene source and its name for messages; a regular file larger than
-  /// `options.limits.sceneFileBytes` is refused before it is read (the scene loader's error).
+  /// `options.limits.sceneFileBytes` is refused before it is read (the scene loader's error),
+  /// and standard input is read up to one byte past that limit, never further (and refused
+  /// when it gets that far).
   func read(_ source: SceneSource, io: CommandIO, options: SceneLoadOptions = .default) throws
     -> (data: Data, name: String, url: URL?)
   {
@@ -23,8 +25,17 @@ extension StrobeDefaultActions {
       return (data, path, url)
     case .standardInput:
       let bytes: [UInt8]
-      do { bytes = try io.stdin.readAll() } catch {
+      // One byte past the limit is enough to tell the input is too large.
+      let wanted = options.limits.sceneFileBytes.addingReportingOverflow(1)
+      do {
+        bytes = try io.stdin.read(atMost: wanted.overflow ? Int.max : wanted.partialValue)
+      } catch {
         throw CommandFailure.standardInputUnreadable(reason: "\(error)")
+      }
+      if bytes.count > options.limits.sceneFileBytes {
+        throw SceneError.limitExceeded(
+          file: SceneLoader.standardInputName, location: nil, limit: .sceneBytes,
+          value: bytes.count, maximum: options.limits.sceneFileBytes)
       }
       return (Data(bytes), SceneLoader.standardInputName, nil)
     }
@@ -61,8 +72,8 @@ extension StrobeDefaultActions {
   /// `strobe render` for any input: Lottie `--frame`/`--frames` become document times
   /// (frame − ip) / fr.
   func renderAnyInput(_ request: RenderRequest, io: CommandIO) throws {
-    let options = SceneLoadOptions(
-      limits: request.limits.scene, allowsContentsOutsideFolder: request.allowsOutsideContents)
+    let options = request.limits.loadOptions(
+      allowsOutsideContents: request.allowsOutsideContents)
     let (document, lottie) = try loadInput(request.scene, io: io, options: options)
     var request = request
     if let selection = request.lottieFrames {

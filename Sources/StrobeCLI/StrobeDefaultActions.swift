@@ -15,14 +15,18 @@ public struct StrobeDefaultActions: StrobeActions, Sendable {
   /// Prints (or writes to `-o`) the scene's presentation at the requested times as a static
   /// scene document, or the frames wrapper for several times.
   public func eval(_ request: EvalRequest, io: CommandIO) throws {
-    let document = try loadScene(request.scene, io: io)
+    let options = request.limits.loadOptions(
+      allowsOutsideContents: request.allowsOutsideContents)
+    let document = try loadInput(request.scene, io: io, options: options).document
     try EvalJob(request: request, document: document).run(io: io)
   }
 
   /// Prints the scene's canvas, duration, layers, animations, transaction completions and
   /// keyframe times, as text or JSON.
   public func info(_ request: InfoRequest, io: CommandIO) throws {
-    let document = try loadScene(request.scene, io: io)
+    let options = request.limits.loadOptions(
+      allowsOutsideContents: request.allowsOutsideContents)
+    let document = try loadInput(request.scene, io: io, options: options).document
     io.stdout.write(try InfoJob(document: document).output(json: request.json))
   }
 

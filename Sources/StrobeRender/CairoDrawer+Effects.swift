@@ -68,7 +68,10 @@ extension CairoDrawer {
 
   /// Draws an image with its pixel space mapped by `transform`.
   ///
-  /// A PNG is drawn as a Cairo image surface (bilinear, clipped to its pixel rectangle), an
+  /// A PNG is drawn as a Cairo image surface (bilinear, clipped to its pixel rectangle; on
+  /// raster output its edge pixels are repeated outward — `CAIRO_EXTEND_PAD` — so a scaled
+  /// image keeps an opaque edge, as Core Animation draws it, instead of blending its outer
+  /// row with transparency; the fill of the rectangle keeps the padding from leaking), an
   /// SVG (through librsvg into the viewport (0, 0, width, height), so it stays vector in
   /// SVG/PDF output) with its pixel space mapped by `transform`. An image that cannot be
   /// decoded draws nothing.
@@ -81,7 +84,7 @@ extension CairoDrawer {
       guard let surface = Self.decodePNG(image.data) else { return }
       defer { cairo_surface_destroy(surface) }
       cairo_set_source_surface(cr, surface, 0, 0)
-      cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+      setImagePattern(padded: true)
       cairo_new_path(cr)
       cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
       cairo_fill(cr)
@@ -95,6 +98,22 @@ extension CairoDrawer {
       var viewport = RsvgRectangle(
         x: 0, y: 0, width: Double(image.width), height: Double(image.height))
       _ = rsvg_handle_render_document(handle, cr, &viewport, nil)
+    }
+  }
+
+  /// Sets the bitmap filter of the current source (a PNG's surface pattern) and, when
+  /// `padded` and the output is a raster, `CAIRO_EXTEND_PAD`.
+  ///
+  /// Sampling near the image's edge then reads the edge pixels instead of transparency, so
+  /// a scaled-up image is opaque up to its destination rectangle (Core Animation and rlottie
+  /// draw it so); the caller fills or clips to that rectangle. Vector output keeps
+  /// `CAIRO_EXTEND_NONE`: the SVG and PDF backends embed the surface once and leave edge
+  /// sampling to the viewer.
+  func setImagePattern(padded: Bool) {
+    let pattern = cairo_get_source(cr)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+    if padded, cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE {
+      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
     }
   }
 

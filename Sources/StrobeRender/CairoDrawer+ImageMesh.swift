@@ -55,8 +55,10 @@ extension CairoDrawer {
         cairo_paint(cr)
         continue
       }
+      // The image rectangle filled (inside the cell's clip): a bitmap padded on raster
+      // output so its edge stays opaque where the image ends inside the cell.
       cairo_set_source_surface(cr, source, 0, 0)
-      if isBitmap { cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR) }
+      if isBitmap { setImagePattern(padded: true) }
       cairo_new_path(cr)
       cairo_rectangle(cr, 0, 0, w, h)
       cairo_fill(cr)

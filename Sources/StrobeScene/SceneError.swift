@@ -27,7 +27,9 @@ public enum SceneError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Any other located problem.
   case invalid(SceneLocation, message: String)
   /// A resource limit (``SceneLimits``) is exceeded: `value` is what the scene needs,
-  /// `maximum` the limit. `location` is nil for the scene file's own size.
+  /// `maximum` the limit. `location` is nil for the scene file's own size. A scene-size
+  /// `value` of `maximum + 1` reads "more than `maximum` bytes": standard input is read only
+  /// up to one byte past the limit, so its real size is not known.
   case limitExceeded(
     file: String, location: SceneLocation?, limit: SceneLimits.Limit, value: Int, maximum: Int)
 
@@ -77,7 +79,11 @@ public enum SceneError: Error, Sendable, Hashable, CustomStringConvertible {
     case .limitExceeded(_, _, let limit, let value, let maximum):
       let what: String
       switch limit {
-      case .sceneBytes: what = "scene file too large: \(value) bytes"
+      case .sceneBytes:
+        what =
+          value == maximum + 1
+          ? "scene file too large: more than \(maximum) bytes"
+          : "scene file too large: \(value) bytes"
       case .contentsBytes: what = "contents file too large: \(value) bytes"
       case .depth: what = "layers nested too deep: \(value) levels"
       case .layers: what = "too many layers: \(value)"

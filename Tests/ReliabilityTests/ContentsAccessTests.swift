@@ -2,8 +2,9 @@ import Foundation
 import Strobe
 import Testing
 
-/// `contents` files stay inside the scene's folder under ``SceneLoadOptions/confined`` (the
-/// CLI's default), `..` and symbolic links included; SVG contents cannot pull in files.
+/// `contents` files stay inside the scene's folder under ``SceneLoadOptions/default`` (=
+/// ``SceneLoadOptions/confined``, the CLI's default), `..` and symbolic links included; SVG
+/// contents cannot pull in files.
 @Suite struct ContentsAccessTests {
   /// A fresh folder with `scene/` and `outside/red.png` (a 4×4 opaque red PNG).
   func workspace() throws -> URL {
@@ -52,8 +53,11 @@ import Testing
           + "scene's folder (it resolves to \(real)/outside/red.png); pass "
           + "--allow-outside-contents to allow it")
     }
-    // The library default and the CLI flag allow it.
-    #expect(try load(root, "../outside/red.png", .default).layer(named: "a")?.contents != nil)
+    // The library default is confined too; `.unconfined` (the CLI flag) allows it.
+    #expect(SceneLoadOptions.default == .confined)
+    #expect(throws: SceneError.self) { try load(root, "../outside/red.png", .default) }
+    #expect(throws: SceneError.self) { try load(root, "../outside/red.png", SceneLoadOptions()) }
+    #expect(try load(root, "../outside/red.png", .unconfined).layer(named: "a")?.contents != nil)
   }
 
   @Test func symbolicLinksAreResolvedBeforeTheCheck() throws {
@@ -111,7 +115,7 @@ import Testing
       """
     let url = root.appendingPathComponent("scene/s.json")
     try Data(json.utf8).write(to: url)
-    let doc = try SceneLoader.load(contentsOf: url)
+    let doc = try SceneLoader.load(contentsOf: url, options: .unconfined)
     let image = try Renderer().rasterize(doc.drawList(at: 0))
     let p = image.pixel(x: 4, y: 4)
     #expect(p.r == 255 && p.g == 255 && p.b == 255)

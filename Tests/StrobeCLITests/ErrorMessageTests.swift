@@ -123,7 +123,9 @@ struct UsageErrorCase: CustomTestStringConvertible, Sendable {
     .init(arguments: ["render", "x", "--zzzzzzz"], message: "Unknown option '--zzzzzzz'"),
     .init(
       arguments: ["eval", "x"], message: "Missing expected argument '--at <time> ...'",
-      usage: "Usage: strobe eval <scene> --at <time> ... [--output <file>]",
+      usage:
+        "Usage: strobe eval <scene> --at <time> ... [--output <file>] [--limit <name=n> ...] "
+        + "[--allow-outside-contents]",
       command: "strobe eval"),
     .init(
       arguments: ["verify", "a.png"], message: "Missing expected argument '--against <png>'",

@@ -89,6 +89,72 @@ import Testing
 
     """
 
+  static let evalHelp = """
+    OVERVIEW: Print the scene with its presentation values at the given times baked
+    in.
+
+    USAGE: strobe eval <scene> --at <time> ... [--output <file>] [--limit <name=n> ...] [--allow-outside-contents]
+
+    ARGUMENTS:
+      <scene>                 The scene file (JSON), or '-' to read it from
+                              standard input.
+
+    OPTIONS:
+      --at <time>             Times in seconds, comma-separated, or 'keyframes' for
+                              every keyframe time. One time prints one scene
+                              document; several print {"frames": [{"time": T,
+                              "scene": {...}}, ...]} in the order asked.
+      -o, --output <file>     Write the output to this file (atomically) instead of
+                              standard output; '-' is standard output.
+      --limit <name=n>        Change a resource limit, comma-separated: pixels (per
+                              raster, default 100M), frames (per render, 100k),
+                              scene-bytes (16 MiB), contents-bytes (64 MiB), depth
+                              (256), layers (10k), path-elements (100k), keyframes
+                              (10k). Suffixes k, M, G multiply by 1000, 10^6, 10^9.
+                              See docs/limits.md.
+      --allow-outside-contents
+                              Let contents image paths resolve outside the scene
+                              file's folder (after '..' and symbolic links).
+      --version               Show the version.
+      -h, --help              Show help information.
+
+
+    """
+
+  static let infoHelp = """
+    OVERVIEW: Describe a scene: canvas, duration, layers, animations, transactions
+    and keyframe times.
+
+    USAGE: strobe info <scene> [--json] [--limit <name=n> ...] [--allow-outside-contents]
+
+    ARGUMENTS:
+      <scene>                 The scene file (JSON), or '-' to read it from
+                              standard input.
+
+    OPTIONS:
+      --json                  Print one JSON object: file, canvas {width, height,
+                              background}, duration, layers [{name, type,
+                              sublayers}], animations [{layer, key, keyPath, kind,
+                              begin, activeDuration, end, cycle, fillMode,
+                              isRemovedOnCompletion}], transactions [{at,
+                              completion}], keyframeTimes. Times in seconds; a time
+                              that never comes is "infinity"; a missing name, key
+                              path or background is null.
+      --limit <name=n>        Change a resource limit, comma-separated: pixels (per
+                              raster, default 100M), frames (per render, 100k),
+                              scene-bytes (16 MiB), contents-bytes (64 MiB), depth
+                              (256), layers (10k), path-elements (100k), keyframes
+                              (10k). Suffixes k, M, G multiply by 1000, 10^6, 10^9.
+                              See docs/limits.md.
+      --allow-outside-contents
+                              Let contents image paths resolve outside the scene
+                              file's folder (after '..' and symbolic links).
+      --version               Show the version.
+      -h, --help              Show help information.
+
+
+    """
+
   static let rootHelp = """
     OVERVIEW: Render Core Animation scenes to SVG, PDF and PNG at chosen times.
 
@@ -179,7 +245,24 @@ import Testing
   @Test func helpOfEvalShowsRequiredRepeatingOptionWithoutBrackets() {
     let result = runStrobe(["help", "eval"])
     #expect(
-      result.stdout.contains("USAGE: strobe eval <scene> --at <time> ... [--output <file>]\n"))
+      result.stdout.contains(
+        "USAGE: strobe eval <scene> --at <time> ... [--output <file>] [--limit <name=n> ...] "
+          + "[--allow-outside-contents]\n"))
+  }
+
+  @Test(arguments: [["eval", "--help"], ["help", "eval"], ["info", "-h"], ["help", "info"]])
+  func evalAndInfoHelpAreVerbatimWithTheSharedLimitOptions(arguments: [String]) {
+    let result = runStrobe(arguments)
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(result.stdout == (arguments.contains("eval") ? Self.evalHelp : Self.infoHelp))
+    // The shared options read exactly as render's.
+    for line in [
+      "  --limit <name=n>        Change a resource limit, comma-separated: pixels (per\n",
+      "  --allow-outside-contents\n",
+    ] {
+      #expect(Self.renderHelp.contains(line) && result.stdout.contains(line))
+    }
   }
 
   @Test func verifyHelpShowsDefaults() {

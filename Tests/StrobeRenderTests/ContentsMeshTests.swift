@@ -10,7 +10,7 @@ import Testing
 @Suite struct ContentsMeshTests {
   static let images = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/images")
+    .appendingPathComponent("Fixtures/golden/images")
 
   static func image(_ name: String) throws -> CGImage {
     let data = try Data(contentsOf: images.appendingPathComponent(name))

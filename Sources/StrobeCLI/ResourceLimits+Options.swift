@@ -1,0 +1,33 @@
+import StrobeScene
+
+extension ResourceLimits {
+  /// The `--limit <name=n>` option, shared by `render`, `eval` and `info`.
+  static let limitOption = ArgumentSpec.option(
+    "limit", value: "name=n",
+    help:
+      "Change a resource limit, comma-separated: pixels (per raster, default 100M), "
+      + "frames (per render, 100k), scene-bytes (16 MiB), contents-bytes (64 MiB), "
+      + "depth (256), layers (10k), path-elements (100k), keyframes (10k). Suffixes k, "
+      + "M, G multiply by 1000, 10^6, 10^9. See docs/limits.md.",
+    repeatable: true)
+
+  /// The `--allow-outside-contents` flag, shared by `render`, `eval` and `info`.
+  static let allowOutsideContentsFlag = ArgumentSpec.flag(
+    "allow-outside-contents",
+    help:
+      "Let contents image paths resolve outside the scene file's folder (after '..' and "
+      + "symbolic links).")
+
+  /// The `--limit` values of `parsed` over the defaults.
+  ///
+  /// - Throws: ``CLIError/invalidValue(argument:value:expected:)`` for a bad item.
+  static func parse(_ parsed: ParsedArguments) throws -> ResourceLimits {
+    try parse(parsed.values("limit"), argument: limitOption.unadornedSynopsis)
+  }
+
+  /// How a scene is loaded under these limits: the scene loader's limits, and `contents`
+  /// files confined to the scene's folder unless `allowsOutsideContents`.
+  func loadOptions(allowsOutsideContents: Bool) -> SceneLoadOptions {
+    SceneLoadOptions(limits: scene, allowsContentsOutsideFolder: allowsOutsideContents)
+  }
+}
