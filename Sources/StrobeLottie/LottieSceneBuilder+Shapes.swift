@@ -234,14 +234,10 @@ extension LottieSceneBuilder {
   /// Sets a shape layer's `path` (and its animation) from a track.
   func setPath(_ track: PathTrack, on node: inout SceneNode) {
     node.set("path", .string(track.values[0].svg))
-    if track.isAnimated, track.needsResample {
-      node.animations += animator.morphSegments(
-        keyPath: "path", frames: track.frames, values: track.values.map { .string($0.svg) },
-        easings: track.easings)
-    } else if track.isAnimated,
+    if track.isAnimated,
       let animation = animator.animation(
         keyPath: "path", frames: track.frames, values: track.values.map { .string($0.svg) },
-        easings: track.easings)
+        easings: track.easings, resample: track.needsResample)
     {
       node.animations.append(animation)
     }
