@@ -352,11 +352,30 @@ FIXTURES["auto-orient"] = doc([shape_layer(
     [rect(s=(20, 4)), fill((0, 0, 1))],
     ks(p=keys(kf(0, [20, 80], o=(0, 0), i=(1, 1)), kf(40, [80, 20]))), ao=1)])
 
-# Unsupported items reported with their paths: merge paths.
-FIXTURES["unsupported-items"] = doc([shape_layer([
-    rect(p=(50, 50), s=(20, 20)), fill((0, 0, 0)),
-    {"ty": "mm", "mm": 1},
+# Unsupported items reported with their paths: a text layer (skipped) above a square with
+# a merge paths item after its fill (merges nothing, no warning).
+FIXTURES["unsupported-items"] = doc([
+    {"ddd": 0, "ind": 2, "ty": 5, "nm": "text", "ks": ks(), "ip": 0, "op": 40, "st": 0,
+     "sr": 1, "t": {"d": {"k": [{"s": {"s": 12, "f": "Sans", "t": "Hi", "j": 0,
+                                       "fc": [0, 0, 0]}, "t": 0}]}}},
+    shape_layer([
+        rect(p=(50, 50), s=(20, 20)), fill((0, 0, 0)),
+        {"ty": "mm", "mm": 1},
     ])])
+
+# Merge paths on fills, one 50x50 quadrant per mode: add (2) at 50 % opacity, subtract (3),
+# intersect (4), exclude intersections (5). Paths: A = local square 5..35, B = 15..45 drawn
+# counter-clockwise (d 3), so a plain nonzero fill of both would leave their overlap empty.
+def merge_quadrant(mode, qx, qy, ind, o=100):
+    b = rect(p=(30, 30), s=(30, 30))
+    b["d"] = 3
+    return shape_layer([rect(p=(20, 20), s=(30, 30)), b, {"ty": "mm", "mm": mode},
+                        fill((0, 0, 1), o=o)], ks(p=(qx, qy)), ind=ind)
+
+
+FIXTURES["merge-paths"] = doc([
+    merge_quadrant(2, 0, 0, 1, o=50), merge_quadrant(3, 50, 0, 2),
+    merge_quadrant(4, 0, 50, 3), merge_quadrant(5, 50, 50, 4)])
 
 for name, content in FIXTURES.items():
     with open(os.path.join(OUT, name + ".json"), "w") as f:

@@ -34,6 +34,7 @@ extension LottieSceneBuilder {
     var sources: [(index: Int, track: PathTrack)] = []
     var animatedNested: [(index: Int, path: JSONPath)] = []
     var nodes: [SceneNode] = []
+    var merge: LottieMerge?
     for (index, item) in items.enumerated() {
       let ty = try item.required("ty")
       switch try ty.string() {
@@ -62,6 +63,14 @@ extension LottieSceneBuilder {
         let applicable =
           trims.filter { t in geometry.contains { $0.index < t.index } }.map(\.trim)
           + inheritedTrims
+        if let m = merge,
+          try mergeApplies(m, to: item, geometry: geometry.map(\.index), trims: applicable)
+        {
+          if let node = try mergedFill(item, merge: m, geometry: geometry.map(\.track)) {
+            nodes.append(node)
+          }
+          continue
+        }
         if try ty.string() == "fl" {
           if let node = try fill(item, geometry: geometry.map(\.track), trims: applicable) {
             nodes.append(node)
@@ -77,14 +86,17 @@ extension LottieSceneBuilder {
         let applicable =
           trims.filter { t in geometry.contains { $0.index < t.index } }.map(\.trim)
           + inheritedTrims
+        if let m = merge {
+          _ = try mergeApplies(m, to: item, geometry: geometry.map(\.index), trims: applicable)
+        }
         if let node = try gradient(
           item, geometry: geometry.map(\.track), trims: applicable, stroke: try ty.string() == "gs")
         {
           nodes.append(node)
         }
       case "mm":
-        try diagnostics.warn(
-          ty.path, value: ty.summary, "merge paths are not supported; paths drawn unmerged")
+        merge = LottieMerge(
+          index: index, mode: Int(try item.number("mm", default: 1)), path: ty.path)
       case "rp":
         // The layers drawn so far (items before the repeater), bottom first, repeated.
         if let node = try repeater(item, content: nodes.reversed()) {
