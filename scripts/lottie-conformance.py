@@ -21,6 +21,14 @@ import tempfile
 MEAN_LIMIT = 1.5
 FRACTION_LIMIT = 0.01
 EXPLAINED = {
+    # Merge paths: rlottie 1.3.8 ignores the item and fills the paths as one nonzero path
+    # (the reversed square's overlap stays empty); Strobe draws add/subtract/intersect/
+    # exclude exactly (After Effects' meaning).
+    "merge-paths": "merge paths: boolean result (Strobe) against rlottie ignoring the item",
+    # Luma mattes: Strobe takes luminance x alpha with Rec. 709 weights (SVG/CSS luminance
+    # masks, lottie-web's SVG renderer); rlottie ignores the matte's alpha (a 50 % white
+    # area masks fully) and weighs green about 0.58. Alpha and alpha-inverted quadrants agree.
+    "matte-modes": "luma mattes: luminance x alpha, Rec. 709 (Strobe) against rlottie's",
     # Repeater opacity: Strobe (and lottie-web, After Effects) reach the end opacity on the
     # last copy, so - (so - eo) * k / (c - 1); rlottie steps by k / c and never reaches it.
     "repeater": "repeater opacity steps: k/(c-1) (Strobe, lottie-web) against k/c (rlottie)",

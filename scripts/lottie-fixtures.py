@@ -146,6 +146,22 @@ FIXTURES["precomp-stretch"] = doc(
         [rect(s=(10, 10)), fill((0, 0.5, 0))],
         ks(p=keys(kf(0, [10, 50], o=(0, 0), i=(1, 1)), kf(40, [90, 50]))), op=100)]}])
 
+# Time remapping (tm, seconds of the precomposition's time keyed at layer frames) on two
+# copies of a precomposition whose square moves x = 10 + 2 * inner frame (y = 50 inside):
+# top (y 25): linear, 0 s at frame 0 -> 2 s at frame 40, so inner frame = f / 2;
+# bottom (y 75): held, 1 s until frame 20 then 3 s (inner frames 10, then 30).
+def remapped(ind, y, tm):
+    return {"ddd": 0, "ind": ind, "ty": 0, "nm": "remap", "refId": "comp_0", "w": 100,
+            "h": 100, "ks": ks(p=(0, y)), "ip": 0, "op": 40, "st": 0, "sr": 1, "tm": tm}
+
+
+FIXTURES["time-remap"] = doc(
+    [remapped(1, -25, keys(kf(0, [0], o=(0, 0), i=(1, 1)), kf(40, [2]))),
+     remapped(2, 25, keys(kf(0, [1], h=True), kf(20, [3])))],
+    assets=[{"id": "comp_0", "layers": [shape_layer(
+        [rect(s=(10, 10)), fill((0, 0.5, 0))],
+        ks(p=keys(kf(0, [10, 50], o=(0, 0), i=(1, 1)), kf(40, [90, 50]))), op=100)]}])
+
 # A null parent moving right, a child square parented to it, offset 20 below.
 FIXTURES["parenting-null"] = doc([
     shape_layer([rect(s=(10, 10)), fill((1, 0, 1))], ks(p=(0, 20)), ind=2, parent=1),
@@ -236,6 +252,23 @@ FIXTURES["matte-alpha"] = doc([
      "ks": ks(), "ip": 0, "op": 40, "st": 0, "sr": 1, "tt": 1},
 ])
 
+# Track matte modes (tt 1 alpha, 2 alpha inverted, 3 luma, 4 luma inverted), one per
+# 50x50 quadrant at (0, 0), (50, 0), (0, 50), (50, 50): a red solid under a matte of an
+# opaque green rectangle (local x 5..25, y 5..45) and a 50 % white one (x 25..45).
+def matte_quadrant(tt, qx, qy, ind):
+    group = lambda p, c, o: {"ty": "gr", "it": [rect(p=p, s=(20, 40)), fill(c, o=o), tr()]}
+    return [
+        shape_layer([group((15, 25), (0, 1, 0), 100), group((35, 25), (1, 1, 1), 50)],
+                    ks(p=(qx, qy)), ind=ind, td=1),
+        {"ddd": 0, "ind": ind + 1, "ty": 1, "nm": "solid", "sc": "#ff0000", "sw": 50,
+         "sh": 50, "ks": ks(p=(qx, qy)), "ip": 0, "op": 40, "st": 0, "sr": 1, "tt": tt},
+    ]
+
+
+FIXTURES["matte-modes"] = doc(
+    matte_quadrant(1, 0, 0, 1) + matte_quadrant(2, 50, 0, 3) + matte_quadrant(3, 0, 50, 5)
+    + matte_quadrant(4, 50, 50, 7))
+
 # Stroke dashes (10 on, 10 off, offset 5) and round caps on a horizontal line.
 FIXTURES["stroke-dash"] = doc([shape_layer([
     {"ty": "sh", "ks": static(path([[0, 50], [100, 50]], c=False))},
@@ -319,11 +352,30 @@ FIXTURES["auto-orient"] = doc([shape_layer(
     [rect(s=(20, 4)), fill((0, 0, 1))],
     ks(p=keys(kf(0, [20, 80], o=(0, 0), i=(1, 1)), kf(40, [80, 20]))), ao=1)])
 
-# Unsupported items reported with their paths: merge paths.
-FIXTURES["unsupported-items"] = doc([shape_layer([
-    rect(p=(50, 50), s=(20, 20)), fill((0, 0, 0)),
-    {"ty": "mm", "mm": 1},
+# Unsupported items reported with their paths: a text layer (skipped) above a square with
+# a merge paths item after its fill (merges nothing, no warning).
+FIXTURES["unsupported-items"] = doc([
+    {"ddd": 0, "ind": 2, "ty": 5, "nm": "text", "ks": ks(), "ip": 0, "op": 40, "st": 0,
+     "sr": 1, "t": {"d": {"k": [{"s": {"s": 12, "f": "Sans", "t": "Hi", "j": 0,
+                                       "fc": [0, 0, 0]}, "t": 0}]}}},
+    shape_layer([
+        rect(p=(50, 50), s=(20, 20)), fill((0, 0, 0)),
+        {"ty": "mm", "mm": 1},
     ])])
+
+# Merge paths on fills, one 50x50 quadrant per mode: add (2) at 50 % opacity, subtract (3),
+# intersect (4), exclude intersections (5). Paths: A = local square 5..35, B = 15..45 drawn
+# counter-clockwise (d 3), so a plain nonzero fill of both would leave their overlap empty.
+def merge_quadrant(mode, qx, qy, ind, o=100):
+    b = rect(p=(30, 30), s=(30, 30))
+    b["d"] = 3
+    return shape_layer([rect(p=(20, 20), s=(30, 30)), b, {"ty": "mm", "mm": mode},
+                        fill((0, 0, 1), o=o)], ks(p=(qx, qy)), ind=ind)
+
+
+FIXTURES["merge-paths"] = doc([
+    merge_quadrant(2, 0, 0, 1, o=50), merge_quadrant(3, 50, 0, 2),
+    merge_quadrant(4, 0, 50, 3), merge_quadrant(5, 50, 50, 4)])
 
 for name, content in FIXTURES.items():
     with open(os.path.join(OUT, name + ".json"), "w") as f:

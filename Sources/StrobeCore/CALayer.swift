@@ -32,6 +32,9 @@ open class CALayer {
   /// The mask layer (backing store of `mask`, see CALayer+Mask.swift).
   var maskLayer: CALayer?
 
+  /// The sublayers' time-remapping curve (backing store of `timeRemap`).
+  var timeRemapStorage: CATimeRemap?
+
   /// The layer's own timing (beginTime, speed, timeOffset; duration +∞).
   var layerTiming = MediaTiming(duration: .infinity)
 
@@ -288,15 +291,16 @@ open class CALayer {
     var content = presentationContent()
     if case .shape = content, let shape = values.shape { content = .shape(shape) }
     let subs = pre?.sublayers ?? sublayerList
+    let subTime = timeRemapStorage?.value(at: local) ?? local
     if let r = values.replicator {
-      content = replicatorContent(r, local: local, sublayers: subs, overrides: overrides)
+      content = replicatorContent(r, local: subTime, sublayers: subs, overrides: overrides)
     }
     if case .gradient = content, let gradient = values.gradient { content = .gradient(gradient) }
     if case .text = content, let text = values.text { content = .text(text) }
     return PresentationLayer(
       name: name, state: values.layer, content: content,
       sublayers: subs.map {
-        $0.presentationNode(parentTime: local, overrides: overrides)
+        $0.presentationNode(parentTime: subTime, overrides: overrides)
       },
       transitions: transitions,
       mask: maskLayer?.presentationNode(parentTime: local, overrides: overrides))

@@ -40,9 +40,15 @@ struct KeyframeAnimationBuilder {
 
   /// A keyframe animation of `keyPath` through `values` at `frames`; nil when there is only
   /// one keyframe (the caller sets the model value).
+  ///
+  /// `resample` adds `"morph": "resample"`: path values whose element structures differ
+  /// (vertex counts that differ) morph by arc-length resampling.
   func animation(
-    keyPath: String, frames: [Double], values: [SceneWriterJSON], easings: [LottieEasing]
+    keyPath: String, frames: [Double], values: [SceneWriterJSON], easings: [LottieEasing],
+    resample: Bool = false
   ) -> SceneWriterJSON? {
+    let morph: [(key: String, value: SceneWriterJSON)] =
+      resample ? [("morph", .string("resample"))] : []
     guard frames.count > 1, frames.count == values.count else { return nil }
     var times = frames.map { $0 / frameRate }
     guard times[times.count - 1] > times[0] else { return nil }
@@ -60,7 +66,7 @@ struct KeyframeAnimationBuilder {
           ("values", .array(vals)),
           ("keyTimes", .numbers(normalised(times + [end], begin, end))),
           ("calculationMode", .string("discrete")),
-        ])
+        ] + morph)
     }
     var ts = [times[0]]
     var vs = [values[0]]
@@ -87,7 +93,7 @@ struct KeyframeAnimationBuilder {
       body: [
         ("values", .array(vs)), ("keyTimes", .numbers(normalised(ts, begin, end))),
         ("timingFunctions", .array(fns)),
-      ])
+      ] + morph)
   }
 
   /// A position animation along the curves of Lottie's spatial tangents.
@@ -142,49 +148,5 @@ struct KeyframeAnimationBuilder {
         ("path", .string(path)), ("keyTimes", .numbers(normalised(ts, begin, end))),
         ("timingFunctions", .array(fns)), ("calculationMode", .string("linear")),
       ] + (autoOrient ? [("rotationMode", .string("auto"))] : []))
-  }
-
-  /// Path keyframes whose element structures differ, as basic animations per segment.
-  ///
-  /// Each has `"morph": "resample"` (keyframe animations' values do not take the
-  /// resampling morph): the first fills both ways, each later one fills forwards and, added later,
-  /// overrides the earlier ones from its begin. Hold segments animate a value to itself.
-  func morphSegments(
-    keyPath: String, frames: [Double], values: [SceneWriterJSON], easings: [LottieEasing]
-  ) -> [SceneWriterJSON] {
-    guard frames.count > 1, frames.count == values.count else { return [] }
-    var out: [SceneWriterJSON] = []
-    for i in 0..<(frames.count - 1) {
-      var begin = frames[i] / frameRate
-      var duration = frames[i + 1] / frameRate - begin
-      if begin == 0 {
-        // 0 would be stamped with the layer's time at commit.
-        begin = -1e-9
-        duration += 1e-9
-      }
-      guard duration > 0 else { continue }
-      let to = easings[i] == .hold ? values[i] : values[i + 1]
-      out.append(
-        .object([
-          ("type", .string("basic")), ("keyPath", .string(keyPath)),
-          ("fromValue", values[i]), ("toValue", to), ("morph", .string("resample")),
-          ("timingFunction", timingFunction(easings[i] == .hold ? .linear : easings[i])),
-          ("beginTime", .number(begin)), ("duration", .number(duration)),
-          ("fillMode", .string(out.isEmpty ? "both" : "forwards")),
-          ("isRemovedOnCompletion", .bool(false)),
-        ]))
-    }
-    if let last = values.last, easings.last == .hold, let lastFrame = frames.last {
-      // The final value after a hold segment.
-      out.append(
-        .object([
-          ("type", .string("basic")), ("keyPath", .string(keyPath)),
-          ("fromValue", last), ("toValue", last),
-          ("beginTime", .number(lastFrame / frameRate == 0 ? -1e-9 : lastFrame / frameRate)),
-          ("duration", .number(1)), ("fillMode", .string("forwards")),
-          ("isRemovedOnCompletion", .bool(false)),
-        ]))
-    }
-    return out
   }
 }

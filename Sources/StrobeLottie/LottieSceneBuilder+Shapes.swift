@@ -34,6 +34,7 @@ extension LottieSceneBuilder {
     var sources: [(index: Int, track: PathTrack)] = []
     var animatedNested: [(index: Int, path: JSONPath)] = []
     var nodes: [SceneNode] = []
+    var merge: LottieMerge?
     for (index, item) in items.enumerated() {
       let ty = try item.required("ty")
       switch try ty.string() {
@@ -62,6 +63,14 @@ extension LottieSceneBuilder {
         let applicable =
           trims.filter { t in geometry.contains { $0.index < t.index } }.map(\.trim)
           + inheritedTrims
+        if let m = merge,
+          try mergeApplies(m, to: item, geometry: geometry.map(\.index), trims: applicable)
+        {
+          if let node = try mergedFill(item, merge: m, geometry: geometry.map(\.track)) {
+            nodes.append(node)
+          }
+          continue
+        }
         if try ty.string() == "fl" {
           if let node = try fill(item, geometry: geometry.map(\.track), trims: applicable) {
             nodes.append(node)
@@ -77,14 +86,17 @@ extension LottieSceneBuilder {
         let applicable =
           trims.filter { t in geometry.contains { $0.index < t.index } }.map(\.trim)
           + inheritedTrims
+        if let m = merge {
+          _ = try mergeApplies(m, to: item, geometry: geometry.map(\.index), trims: applicable)
+        }
         if let node = try gradient(
           item, geometry: geometry.map(\.track), trims: applicable, stroke: try ty.string() == "gs")
         {
           nodes.append(node)
         }
       case "mm":
-        try diagnostics.warn(
-          ty.path, value: ty.summary, "merge paths are not supported; paths drawn unmerged")
+        merge = LottieMerge(
+          index: index, mode: Int(try item.number("mm", default: 1)), path: ty.path)
       case "rp":
         // The layers drawn so far (items before the repeater), bottom first, repeated.
         if let node = try repeater(item, content: nodes.reversed()) {
@@ -234,14 +246,10 @@ extension LottieSceneBuilder {
   /// Sets a shape layer's `path` (and its animation) from a track.
   func setPath(_ track: PathTrack, on node: inout SceneNode) {
     node.set("path", .string(track.values[0].svg))
-    if track.isAnimated, track.needsResample {
-      node.animations += animator.morphSegments(
-        keyPath: "path", frames: track.frames, values: track.values.map { .string($0.svg) },
-        easings: track.easings)
-    } else if track.isAnimated,
+    if track.isAnimated,
       let animation = animator.animation(
         keyPath: "path", frames: track.frames, values: track.values.map { .string($0.svg) },
-        easings: track.easings)
+        easings: track.easings, resample: track.needsResample)
     {
       node.animations.append(animation)
     }

@@ -80,17 +80,18 @@ final class LottieSceneBuilder {
     return nodes.reversed()
   }
 
-  /// `node` masked by the matte layer above it (alpha mattes; the others are reported).
+  /// `node` masked by its matte layer: `tt` 1 alpha (a Core Animation mask), 2 alpha
+  /// inverted, 3 luma, 4 luma inverted (Strobe's `maskMode` extension).
   private func matted(
     _ node: SceneNode, matteType tt: LottieValue, layers: [LottieValue], at index: Int,
     byIndex: [Int: LottieValue], space: TimeSpace, range: ClosedRange<Double>?
   ) throws -> SceneNode {
     let kind = Int(try tt.number())
-    guard kind == 1 else {
-      let names = [2: "alpha inverted", 3: "luma", 4: "luma inverted"]
+    let modes = [1: "alpha", 2: "alphaInverted", 3: "luminance", 4: "luminanceInverted"]
+    guard let mode = modes[kind] else {
       try diagnostics.warn(
         tt.path, value: tt.summary,
-        "\(names[kind] ?? "unknown") track mattes are not supported; the layer is drawn unmatted")
+        "unknown track matte type; the layer is drawn unmatted")
       return node
     }
     // The matte: the layer whose "ind" is "tp" (newer files), else the one just above.
@@ -108,6 +109,7 @@ final class LottieSceneBuilder {
       return node
     }
     var host = SceneNode(name: nil)
+    if mode != "alpha" { host.set("maskMode", .string(mode)) }
     host.masks = [matte]
     host.sublayers = [node]
     return host
@@ -198,9 +200,8 @@ final class LottieSceneBuilder {
     if let ddd = layer["ddd"], try ddd.bool() {
       try diagnostics.warn(ddd.path, value: ddd.summary, "3-D layers are drawn flat")
     }
-    if let tm = layer["tm"] {
-      try diagnostics.warn(
-        tm.path, "time remapping is not supported; the precomposition plays at its stretch")
+    if let tm = layer["tm"], try layer.required("ty").number() != 0 {
+      try diagnostics.warn(tm.path, "time remapping applies to precompositions only; ignored")
     }
   }
 
@@ -302,6 +303,13 @@ final class LottieSceneBuilder {
       clip.set("anchorPoint", .point(0, 0))
       clip.set("position", .point(0, 0))
       clip.set("masksToBounds", .bool(true))
+    }
+    if let tm = layer["tm"] {
+      // Time remapping: the content runs in the precomposition's own seconds, at the
+      // curve's value (Strobe's timeRemap extension).
+      clip.set("timeRemap", try timeRemap(tm, stretch: stretch, layer: layer))
+      clip.sublayers = try composition(layers, space: .root, range: nil)
+      return [clip]
     }
     clip.sublayers = try composition(layers, space: innerSpace, range: nil)
     return [placed(clip, space: innerSpace, in: space)]

@@ -11,6 +11,7 @@ extension CairoDrawer {
     case .beginMaskedContent: return "beginMaskedContent"
     case .beginMask: return "beginMask"
     case .endMask: return "endMask"
+    case .endMaskWithMode: return "endMaskWithMode"
     case .beginShadow: return "beginShadow"
     case .endShadow: return "endShadow"
     case .image: return "image"
@@ -42,6 +43,8 @@ extension CairoDrawer {
       cairo_pattern_destroy(content)
     case .image(let image, let transform):
       drawImage(image, transform: transform)
+    case .endMaskWithMode(let mode):
+      endMask(mode: mode)
     default:
       break  // shadows are drawn as whole brackets by `drawOperations(_:)`
     }

@@ -49,7 +49,8 @@ extension CairoDrawer {
               ?? "popClip with no open clip")
         }
         open.removeLast()
-      case .beginMaskedContent, .beginMask, .endMask, .beginShadow, .endShadow, .image:
+      case .beginMaskedContent, .beginMask, .endMask, .beginShadow, .endShadow, .image,
+        .endMaskWithMode:
         try validateEffect(operation, index: index, open: &open)
       case .gradient(let gradient):
         try checkGradient(gradient, index: index)
@@ -90,6 +91,7 @@ extension CairoDrawer {
       try close(.maskedContent, "beginMask")
       open.append(.mask)
     case .endMask: try close(.mask, "endMask")
+    case .endMaskWithMode: try close(.mask, "endMaskWithMode")
     case .beginShadow(let s):
       try checkColor(s.color, index: index)
       guard s.sigma.isFinite, s.sigma >= 0, s.offset.width.isFinite, s.offset.height.isFinite

@@ -99,7 +99,8 @@ struct CairoDrawer {
       cairo_clip(cr)
     case .popClip:
       cairo_restore(cr)
-    case .beginMaskedContent, .beginMask, .endMask, .beginShadow, .endShadow, .image:
+    case .beginMaskedContent, .beginMask, .endMask, .beginShadow, .endShadow, .image,
+      .endMaskWithMode:
       performEffect(operation)
     case .gradient(let gradient):
       drawGradient(gradient)
@@ -210,7 +211,8 @@ struct CairoDrawer {
     case .endGroup: return "endGroup"
     case .pushClip: return "pushClip"
     case .popClip: return "popClip"
-    case .beginMaskedContent, .beginMask, .endMask, .beginShadow, .endShadow, .image:
+    case .beginMaskedContent, .beginMask, .endMask, .beginShadow, .endShadow, .image,
+      .endMaskWithMode:
       return effectName(of: operation)
     case .gradient: return "gradient"
     case .text: return "text"

@@ -57,6 +57,9 @@ public struct DrawList: Sendable, Hashable {
     /// Draws one image as clipped pieces, each with its own placement (nine-part
     /// `contentsCenter` stretching, images under perspective); see ``ImageMesh``.
     case imageMesh(ImageMesh)
+    /// Like ``endMask``, with the mask's coverage taken as `mode` says (a Strobe extension:
+    /// inverted alpha, luminance, inverted luminance; see DrawList+MaskMode.swift).
+    case endMaskWithMode(CALayerMaskMode)
   }
 
   /// Canvas size in points.

@@ -144,7 +144,7 @@ public struct DrawListBuilder: Sendable {
     if let mask = layer.mask {
       ops.append(.beginMask)
       emit(mask, parentToCanvas: toCanvas, alpha: 1, into: &ops)
-      ops.append(.endMask)
+      ops.append(s.maskMode == .alpha ? .endMask : .endMaskWithMode(s.maskMode))
     }
   }
 

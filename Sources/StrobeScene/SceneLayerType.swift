@@ -43,6 +43,8 @@ public enum SceneLayerType: String, Sendable, Hashable, CaseIterable {
     ),
     ("contentsRect", .rect), ("contentsCenter", .rect), ("contentsScale", .positiveNumber),
     ("beginTime", .number), ("speed", .number), ("timeOffset", .number),
+    ("maskMode", .choice(["alpha", "alphaInverted", "luminance", "luminanceInverted"])),
+    ("timeRemap", .timeRemap),
   ]
 
   /// The properties this type adds to ``commonProperties``.

@@ -210,6 +210,8 @@ extension SceneLayerSpec {
     case ("beginTime", .number(let d)): layer.beginTime = d
     case ("speed", .number(let d)): layer.speed = Float(d)
     case ("timeOffset", .number(let d)): layer.timeOffset = d
+    case ("maskMode", .string(let s)): layer.maskMode = CALayerMaskMode(rawValue: s) ?? .alpha
+    case ("timeRemap", let v): layer.timeRemap = SceneValueKind.timeRemap(from: v)
     default:
       throw SceneError.notSupported(property.location, feature: "the layer key \"\(key)\"")
     }

@@ -43,6 +43,8 @@ public enum SceneValueKind: Sendable, Hashable {
   case contents
   /// A media timing function: a name or `[x1, y1, x2, y2]`.
   case timingFunction
+  /// A Strobe time-remapping curve object (see SceneValueKind+TimeRemap.swift).
+  case timeRemap
 
   /// The corner names of `maskedCorners`, in `CACornerMask` bit order.
   public static let cornerNames = ["minXMinY", "maxXMinY", "minXMaxY", "maxXMaxY"]
@@ -105,6 +107,8 @@ public enum SceneValueKind: Sendable, Hashable {
         return .numbers(v)
       }
       return .string(try cursor.oneOf(Self.timingFunctionNames))
+    case .timeRemap:
+      return try Self.decodeTimeRemap(cursor)
     }
   }
 }

@@ -45,6 +45,7 @@ extension SceneWriter {
       ("shadowPath", path(s.shadowPath)),
       ("contentsScale", .number(Double(s.contentsScale))),
     ]
+    if s.maskMode != .alpha { m.append(("maskMode", .string(s.maskMode.rawValue))) }
     if let image = s.contents {
       // Contents as a data URI, so the document stands alone (scene-format.md).
       let mime = image.format == .png ? "image/png" : "image/svg+xml"

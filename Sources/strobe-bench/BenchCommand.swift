@@ -59,6 +59,7 @@ enum BenchCommand {
       PathBenchmarks.all() + EvalBenchmarks.all() + RenderBenchmarks.all(context: context)
       + PNGEncodeBenchmarks.all(context: context)
       + ExportBenchmarks.all(context: context)
+      + LottieBenchmarks.all(context: context)
     if options.list {
       for b in all { print("\(b.name)\t\(b.summary)") }
       return 0

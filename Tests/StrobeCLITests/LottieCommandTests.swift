@@ -47,7 +47,7 @@ import Testing
     #expect(result.stdout.hasPrefix("{"))
     #expect(
       result.stderr
-        == "warning: \(Self.lottie("unsupported-items")): layers[0].shapes[2].ty \"mm\": merge paths are not supported; paths drawn unmerged\n"
+        == "warning: \(Self.lottie("unsupported-items")): layers[0].ty 5: text layers are not supported; layer skipped\n"
     )
   }
 
@@ -56,7 +56,7 @@ import Testing
     #expect(result.status == 1)
     #expect(result.stdout == "")
     #expect(
-      result.stderr.hasSuffix("merge paths are not supported; paths drawn unmerged (--strict)\n"))
+      result.stderr.hasSuffix("text layers are not supported; layer skipped (--strict)\n"))
   }
 
   @Test func importNeedsTheLottieFormat() {

@@ -12,7 +12,7 @@ import Testing
     let lottie = try LottieFixtures.load("unsupported-items")
     #expect(
       lottie.warnings.map(\.description) == [
-        "layers[0].shapes[2].ty \"mm\": merge paths are not supported; paths drawn unmerged"
+        "layers[0].ty 5: text layers are not supported; layer skipped"
       ])
     // The rest of the layer is still drawn: the black square at (50, 50).
     try expectPixels("unsupported-items", frame: 0, [(50, 50, [0, 0, 0, 255])])
@@ -25,7 +25,7 @@ import Testing
         data: try Data(contentsOf: url), fileName: "unsupported-items.json", strict: true)
     } throws: { error in
       "\(error)"
-        == "unsupported-items.json: layers[0].shapes[2].ty \"mm\": merge paths are not supported; paths drawn unmerged (--strict)"
+        == "unsupported-items.json: layers[0].ty 5: text layers are not supported; layer skipped (--strict)"
     }
   }
 
@@ -76,14 +76,17 @@ import Testing
     let text = """
       {"v": "5.7", "fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [
         {"ty": 5, "ks": {}, "ip": 0, "op": 10},
-        {"ty": 4, "ks": {}, "bm": 3, "shapes": [{"ty": "mm"}], "ip": 0, "op": 10,
+        {"ty": 4, "ks": {}, "bm": 3, "ip": 0, "op": 10, "shapes": [
+          {"ty": "rc", "p": {"a": 0, "k": [5, 5]}, "s": {"a": 0, "k": [4, 4]}, "r": {"a": 0, "k": 0}},
+          {"ty": "mm", "mm": 3},
+          {"ty": "st", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 1}}],
          "masksProperties": [{"mode": "f", "pt": {"a": 0, "k": {"c": true, "v": []}}}]}]}
       """
     let lottie = try Self.importText(text)
     #expect(
       lottie.warnings.map(\.description) == [
         "layers[0].ty 5: text layers are not supported; layer skipped",
-        "layers[1].shapes[0].ty \"mm\": merge paths are not supported; paths drawn unmerged",
+        "layers[1].shapes[1].ty \"mm\": subtract merge paths on strokes and gradients need boolean path operations; paths drawn unmerged",
         "layers[1].bm 3: blend modes are not supported; drawn normally",
         "layers[1].masksProperties[0].mode \"f\": difference masks are not supported; mask skipped",
       ])

@@ -101,7 +101,11 @@ enum AnimationEvaluator {
       }
       return .value(v)
     case .keyframes(let sequence):
-      guard var v = sequence.value(atFraction: sample.easedFraction(function)) else { return nil }
+      guard
+        var v = sequence.value(
+          atFraction: sample.easedFraction(function),
+          morph: track.isAdditive || track.valueFunction != nil ? .coreAnimation : track.morphMode)
+      else { return nil }
       let cycleEnd = autoreverses ? sequence.effectiveValues.first : sequence.effectiveValues.last
       if track.isCumulative && sample.iteration > 0, let last = cycleEnd,
         let acc = last.scaled(by: Double(sample.iteration)), let sum = v.adding(acc)

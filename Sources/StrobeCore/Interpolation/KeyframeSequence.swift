@@ -1,4 +1,5 @@
 import Foundation
+import StrobeGeometry
 
 /// The value mathematics of a keyframe animation: values, key times, per-segment easing and a
 /// calculation mode, evaluated at a fraction of the animation's duration.
@@ -113,7 +114,13 @@ public struct KeyframeSequence: Sendable {
 
   /// The value at `fraction` (0…1 of the animation's active cycle), or nil when the sequence
   /// has no effect or two neighbouring values cannot be interpolated.
-  public func value(atFraction fraction: Double) -> AnimatableValue? {
+  ///
+  /// With `morph` ``PathMorphMode/resample``, two neighbouring paths (linear and paced
+  /// modes) morph by arc-length resampling (`PathMorph`), so paths whose element structure
+  /// differs interpolate too, as a `CABasicAnimation` with the same option does.
+  public func value(
+    atFraction fraction: Double, morph: PathMorphMode = .coreAnimation
+  ) -> AnimatableValue? {
     let n = effectiveValues.count
     guard n >= 2, !fraction.isNaN else { return nil }
     if calculationMode == .discrete {
@@ -134,6 +141,9 @@ public struct KeyframeSequence: Sendable {
       ]) {
         return v
       }
+    }
+    if morph == .resample, case .path(let p) = a, case .path(let q) = b {
+      return .path(PathMorph(from: p, to: q).path(at: s))
     }
     return a.interpolated(to: b, fraction: s)
   }

@@ -1,0 +1,10 @@
+extension CALayer {
+  /// How ``mask`` masks this layer (a Strobe extension; default ``CALayerMaskMode/alpha``).
+  ///
+  /// Not animatable. With no mask the mode has no effect. Alpha-inverted and luminance
+  /// modes let Lottie's track mattes be expressed exactly (see ``CALayerMaskMode``).
+  public var maskMode: CALayerMaskMode {
+    get { model.maskMode }
+    set { update("maskMode", \.maskMode, newValue) }
+  }
+}
