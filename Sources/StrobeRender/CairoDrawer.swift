@@ -53,10 +53,19 @@ struct CairoDrawer {
       switch operation {
       case .beginGroup(let opacity):
         groupOpacities.append(min(max(opacity, 0), 1))
+        // Clipped to the group's pixels where that changes no pixel (see groupExtents).
+        cairo_save(cr)
+        if let box = groupExtents(operations, from: index) {
+          cairo_identity_matrix(cr)
+          cairo_new_path(cr)
+          cairo_rectangle(cr, box.x, box.y, box.width, box.height)
+          cairo_clip(cr)
+        }
         cairo_push_group(cr)
       case .endGroup:
         cairo_pop_group_to_source(cr)
         cairo_paint_with_alpha(cr, groupOpacities.removeLast())
+        cairo_restore(cr)
       case .beginShadow(let style):
         let end = Self.matchingEndShadow(operations, from: index)
         try drawShadow(style, content: operations[(index + 1)..<end])
@@ -170,7 +179,7 @@ struct CairoDrawer {
   }
 
   /// Sets line width, cap, join, miter limit and dashes (all in path units).
-  private func applyStroke(_ style: StrokeStyle) {
+  func applyStroke(_ style: StrokeStyle) {
     cairo_set_line_width(cr, style.lineWidth)
     switch style.cap {
     case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
@@ -198,7 +207,7 @@ struct CairoDrawer {
   }
 
   /// Cairo's fill rule for `rule`.
-  private static func cairoRule(_ rule: FillRule) -> cairo_fill_rule_t {
+  static func cairoRule(_ rule: FillRule) -> cairo_fill_rule_t {
     rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING
   }
 
