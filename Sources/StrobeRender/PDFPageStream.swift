@@ -182,20 +182,7 @@ public final class PDFPageStream {
         Double(first.size.height))
     else { throw RenderError.cairo(operation: "create PDF surface", status: "no surface") }
     self.surface = surface
-    try CairoStatus.check(surface: surface, "create PDF surface")
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, metadata.creationDate)
-    let resolution = renderer.effectiveFallbackResolution
-    cairo_surface_set_fallback_resolution(surface, resolution, resolution)
-    let fields: [(cairo_pdf_metadata_t, String?)] = [
-      (CAIRO_PDF_METADATA_TITLE, metadata.title),
-      (CAIRO_PDF_METADATA_AUTHOR, metadata.author),
-      (CAIRO_PDF_METADATA_SUBJECT, metadata.subject),
-      (CAIRO_PDF_METADATA_CREATOR, metadata.creator),
-    ]
-    for case (let key, let value?) in fields {
-      cairo_pdf_surface_set_metadata(surface, key, value)
-    }
-    try CairoStatus.check(surface: surface, "set PDF metadata")
+    try renderer.configurePDFSurface(surface, metadata: metadata)
     return surface
   }
 }

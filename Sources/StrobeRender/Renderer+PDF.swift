@@ -17,20 +17,7 @@ extension Renderer {
         ByteSink.writeFunction, sink.closure, Double(first.size.width), Double(first.size.height))
     else { throw RenderError.cairo(operation: "create PDF surface", status: "no surface") }
     defer { cairo_surface_destroy(surface) }
-    try CairoStatus.check(surface: surface, "create PDF surface")
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, metadata.creationDate)
-    cairo_surface_set_fallback_resolution(
-      surface, effectiveFallbackResolution, effectiveFallbackResolution)
-    let fields: [(cairo_pdf_metadata_t, String?)] = [
-      (CAIRO_PDF_METADATA_TITLE, metadata.title),
-      (CAIRO_PDF_METADATA_AUTHOR, metadata.author),
-      (CAIRO_PDF_METADATA_SUBJECT, metadata.subject),
-      (CAIRO_PDF_METADATA_CREATOR, metadata.creator),
-    ]
-    for case (let key, let value?) in fields {
-      cairo_pdf_surface_set_metadata(surface, key, value)
-    }
-    try CairoStatus.check(surface: surface, "set PDF metadata")
+    try configurePDFSurface(surface, metadata: metadata)
     for (index, page) in pages.enumerated() {
       cairo_pdf_surface_set_size(surface, Double(page.size.width), Double(page.size.height))
       guard let cr = cairo_create(surface) else {
