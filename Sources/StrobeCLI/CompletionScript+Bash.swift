@@ -39,18 +39,12 @@ extension CompletionScript {
       if !valued.isEmpty {
         out += "      case \"$prev\" in\n"
         for option in valued {
-          var spellings = ["--" + (option.longName ?? "")]
-          if let s = option.shortName { spellings.append("-" + String(s)) }
-          out += "        " + spellings.joined(separator: "|") + ") "
+          out += "        " + spellings(of: option).joined(separator: "|") + ") "
           out += bashValue(option.valueName) + " return ;;\n"
         }
         out += "      esac\n"
       }
-      let words = options.flatMap { o -> [String] in
-        var w = ["--" + (o.longName ?? "")]
-        if let s = o.shortName { w.append("-" + String(s)) }
-        return w
-      }
+      let words = options.flatMap(spellings(of:))
       out += "      if [[ \"$cur\" == -* ]]; then\n"
       out += "        COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))\n"
       out += "        return\n      fi\n"

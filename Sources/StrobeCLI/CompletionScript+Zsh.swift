@@ -33,17 +33,13 @@ extension CompletionScript {
       if !valued.isEmpty {
         out += "      case \"$prev\" in\n"
         for option in valued {
-          var spellings = ["--" + (option.longName ?? "")]
-          if let s = option.shortName { spellings.append("-" + String(s)) }
-          out += "        " + spellings.joined(separator: "|") + ") "
+          out += "        " + spellings(of: option).joined(separator: "|") + ") "
           out += zshValue(option.valueName) + "; return ;;\n"
         }
         out += "      esac\n"
       }
-      let items = options.flatMap { o -> [String] in
-        var w = ["--" + (o.longName ?? "")]
-        if let s = o.shortName { w.append("-" + String(s)) }
-        return w.map { Self.quoted(zshItem($0, Self.summary(o.help))) }
+      let items = options.flatMap { o in
+        spellings(of: o).map { Self.quoted(zshItem($0, Self.summary(o.help))) }
       }
       out += "      if [[ \"$PREFIX\" == -* ]]; then\n"
       out += "        items=(" + items.joined(separator: " ") + ")\n"

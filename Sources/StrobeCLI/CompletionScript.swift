@@ -61,6 +61,14 @@ public struct CompletionScript: Sendable {
     return list
   }
 
+  /// The ways to spell `option` on the command line: `--long`, then `-s` when it has a short
+  /// name.
+  func spellings(of option: ArgumentSpec) -> [String] {
+    var words = ["--" + (option.longName ?? "")]
+    if let s = option.shortName { words.append("-" + String(s)) }
+    return words
+  }
+
   /// What a value named `valueName` completes to, as a word list, `.files` or `.directories`.
   enum ValueCompletion: Equatable {
     case words([String])
