@@ -377,6 +377,64 @@ FIXTURES["merge-paths"] = doc([
     merge_quadrant(2, 0, 0, 1, o=50), merge_quadrant(3, 50, 0, 2),
     merge_quadrant(4, 0, 50, 3), merge_quadrant(5, 50, 50, 4)])
 
+
+# Text layers (ty 5), DejaVu Sans through fonts.list (fName -> fFamily). Size 20 px: an "H"
+# is 1540/2048 em wide with 201/2048 em side bearings and 1493/2048 em tall, standing on
+# the baseline (no descender). Point text: the layer origin is the first line's baseline.
+TEXT_FONTS = {"list": [{"fName": "DejaVuSans", "fFamily": "DejaVu Sans", "fStyle": "Book",
+                        "ascent": 75.97}]}
+
+
+def text_doc(t, j=0, s=20, fc=(0, 0, 0), lh=30, **extra):
+    d = {"s": s, "f": "DejaVuSans", "t": t, "j": j, "tr": 0, "lh": lh, "ls": 0,
+         "fc": list(fc)}
+    d.update(extra)
+    return d
+
+
+def text_layer(docs, p=(0, 0), ind=1, nm="text"):
+    return {"ddd": 0, "ind": ind, "ty": 5, "nm": nm, "ks": ks(p=p), "ip": 0, "op": 40,
+            "st": 0, "sr": 1,
+            "t": {"d": {"k": [{"s": d, "t": t} for t, d in docs]},
+                  "p": {}, "m": {"g": 1, "a": static([0, 0])}, "a": []}}
+
+
+def text_fixture(layers):
+    d = doc(layers)
+    d["fonts"] = TEXT_FONTS
+    return d
+
+
+# Point text, first baselines at y 40, second lines lh 30 lower (y 70): left-justified red
+# from x 5 (at frame 20 a held document swaps to "H\rHH", 16 px, orange, lh 20), centred
+# green on x 50, right-justified blue ending at x 95.
+FIXTURES["text-point"] = text_fixture([
+    text_layer([(0, text_doc("HH\rH", fc=(1, 0, 0))),
+                (20, text_doc("H\rHH", s=16, lh=20, fc=(1, 0.5, 0)))], p=(5, 40), ind=1,
+               nm="left"),
+    text_layer([(0, text_doc("HH\rH", j=2, fc=(0, 0.5, 0)))], p=(50, 40), ind=2, nm="centre"),
+    text_layer([(0, text_doc("HH\rH", j=1, fc=(0, 0, 1)))], p=(95, 40), ind=3, nm="right"),
+])
+
+# Box text: "HH HH HH" wraps inside an 80x60 box at (10, 10.4375), centred; lines 24 apart;
+# the first baseline is one font ascent (1901/2048 em = 18.5625 px) below the box top: y 29.
+FIXTURES["text-box"] = text_fixture([
+    text_layer([(0, text_doc("HH HH HH", j=2, lh=24, fc=(0.2, 0.4, 0.8), sz=[80, 60],
+                             ps=[10, 10.4375]))]),
+])
+
+# Unsupported text features, reported with their paths: text animators, text on a path,
+# a stroke, glyph fonts (chars).
+FIXTURES["unsupported-text"] = text_fixture([
+    {**text_layer([(0, text_doc("Hi", sc=[0, 0, 1], sw=2, of=True))], p=(10, 60)),
+     "t": {"d": {"k": [{"s": text_doc("Hi", sc=[0, 0, 1], sw=2, of=True), "t": 0}]},
+           "p": {"m": 0}, "m": {"g": 1, "a": static([0, 0])},
+           "a": [{"s": {"t": 0, "r": 1, "b": 1}, "a": {"o": static(0)}}]}},
+])
+FIXTURES["unsupported-text"]["chars"] = [
+    {"ch": "H", "size": 20, "style": "Book", "w": 75.2, "fFamily": "DejaVu Sans",
+     "data": {"shapes": []}}]
+
 for name, content in FIXTURES.items():
     with open(os.path.join(OUT, name + ".json"), "w") as f:
         json.dump(content, f, indent=1)

@@ -78,6 +78,34 @@ open class CATextLayer: CALayer {
     get { textModel.alignmentMode }
     set { setDiscrete(\.alignmentMode, newValue) }
   }
+  /// Style words for the font (`"Bold Italic"`); empty for the regular face.
+  ///
+  /// Strobe extension; not animatable.
+  public var fontStyle: String {
+    get { textModel.fontStyle }
+    set { setDiscrete(\.fontStyle, newValue) }
+  }
+  /// Baseline-to-baseline distance in points; 0 for the font's natural spacing.
+  ///
+  /// Strobe extension; not animatable.
+  public var lineHeight: CGFloat {
+    get { textModel.lineHeight }
+    set { setDiscrete(\.lineHeight, newValue) }
+  }
+  /// Extra space between characters in points (negative tightens).
+  ///
+  /// Strobe extension; not animatable.
+  public var letterSpacing: CGFloat {
+    get { textModel.letterSpacing }
+    set { setDiscrete(\.letterSpacing, newValue) }
+  }
+  /// Box (Core Animation) or point (first baseline on the top edge) placement.
+  ///
+  /// Strobe extension; not animatable.
+  public var textLayout: CATextLayerTextLayout {
+    get { textModel.textLayout }
+    set { setDiscrete(\.textLayout, newValue) }
+  }
 
   /// The layer's animatable values, with the text part.
   open override var animatedModel: AnimatedValues {

@@ -22,6 +22,26 @@ public struct TextState: Sendable, Hashable {
   public var truncationMode: CATextLayerTruncationMode = .none
   /// Line alignment (default natural).
   public var alignmentMode: CATextLayerAlignmentMode = .natural
+  /// Style words for the font (default empty: the family's regular face).
+  ///
+  /// Strobe extension. Words as in a Pango font description: `"Bold Italic"`, `"Light"`,
+  /// `"Condensed"`; unknown words are ignored.
+  public var fontStyle = ""
+  /// Baseline-to-baseline distance in points of layer space (default 0: the font's own).
+  ///
+  /// Strobe extension. With a line height the first line's baseline is one font ascent
+  /// below the top (After Effects' and lottie-web's leading), and each next line is
+  /// `lineHeight` lower.
+  public var lineHeight: CGFloat = 0
+  /// Extra space between characters in points of layer space (default 0).
+  ///
+  /// Strobe extension (Pango letter spacing: between characters, none before a line's
+  /// first or after its last); negative tightens.
+  public var letterSpacing: CGFloat = 0
+  /// How the text is placed relative to the bounds (default `.box`, Core Animation's).
+  ///
+  /// Strobe extension.
+  public var textLayout: CATextLayerTextLayout = .box
 
   /// A state with every property at Core Animation's default.
   public init() {}

@@ -67,8 +67,10 @@ public enum LottieImporter {
       }
     }
     if let markers = root["chars"], case .array(let list) = markers.json.kind, !list.isEmpty {
-      try diagnostics.warn(markers.path, "font glyphs (text) are not supported; ignored")
+      try diagnostics.warn(
+        markers.path, "glyph fonts (chars) are not supported; text uses system fonts")
     }
+    builder.fonts = root["fonts"]
     var composition = SceneNode(name: "composition")
     composition.set("timeOffset", .number(ip / frameRate))
     composition.sublayers = try builder.composition(

@@ -17,6 +17,8 @@ final class LottieSceneBuilder {
   let animator: KeyframeAnimationBuilder
   let baseURL: URL?
   var assets: [String: LottieValue] = [:]
+  /// The top-level `fonts` object (text layers resolve font names through its `list`).
+  var fonts: LottieValue?
   private var usedNames: Set<String> = []
   private var precompStack: [String] = []
 
@@ -137,10 +139,7 @@ final class LottieSceneBuilder {
         content.sublayers = try shapeItems(
           shapes, inheritedTrims: [], path: layer.path.appending(key: "shapes"))
       }
-    case 5:
-      try diagnostics.warn(
-        ty.path, value: ty.summary, "text layers are not supported; layer skipped")
-      return nil
+    case 5: content.sublayers = try text(layer)
     case 6: return nil  // audio
     default:
       try diagnostics.warn(ty.path, value: ty.summary, "unsupported layer type; layer skipped")

@@ -20,18 +20,22 @@ extension CairoDrawer {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     let f = run.frame
-    cairo_new_path(cr)
-    cairo_rectangle(cr, Double(f.minX), Double(f.minY), Double(f.width), Double(f.height))
-    cairo_clip(cr)
+    if !run.isPointText {
+      cairo_new_path(cr)
+      cairo_rectangle(cr, Double(f.minX), Double(f.minY), Double(f.width), Double(f.height))
+      cairo_clip(cr)
+    }
     guard let layout = TextLayoutSetup.makeLayout(cr, run) else { return }
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
     let dx = TextLayoutSetup.alignmentOffset(layout, run)
-    cairo_translate(cr, Double(f.minX) + dx, Double(f.minY))
+    let dy = TextLayoutSetup.verticalOffset(layout, run)
+    cairo_translate(cr, Double(f.minX) + dx, Double(f.minY) + dy)
     cairo_set_source_rgba(cr, run.color.r, run.color.g, run.color.b, run.color.a)
     if textAsOutlines {
       // Take the outlines in canvas points (no output scale): the glyphs then come from the
       // same font size as in SVG/PDF (FreeType rounds outlines to 1/64 of its pixel size).
-      let origin = CGAffineTransform(translationX: f.minX + CGFloat(dx), y: f.minY)
+      let origin = CGAffineTransform(
+        translationX: f.minX + CGFloat(dx), y: f.minY + CGFloat(dy))
       let placed = origin.concatenating(run.transform)
       var unscaled = cairo_matrix_t(
         xx: Double(placed.a), yx: Double(placed.b), xy: Double(placed.c), yy: Double(placed.d),
@@ -99,6 +103,10 @@ extension CairoDrawer {
 /// - wrapped: `PANGO_WRAP_WORD_CHAR`; with truncation also a height limit of the frame
 ///   height, so the last line that fits takes the ellipsis; unwrapped with truncation: each
 ///   paragraph one ellipsized line;
+/// - style: `fontStyle` words parsed by `pango_font_description_from_string`;
+/// - line height: an absolute `line_height` attribute (baseline-to-baseline distance);
+///   letter spacing: a `letter_spacing` attribute (Pango puts it between characters);
+/// - point text: unlimited width and height, no ellipsis;
 /// - alignment: natural = left with the paragraph's own direction (`auto_dir`); left/right/
 ///   center fixed; justified = left + `justify`. Without a width Pango aligns lines within
 ///   the widest line, and ``alignmentOffset(_:_:)`` moves that block within the frame.
@@ -123,13 +131,28 @@ enum TextLayoutSetup {
     pango_context_set_round_glyph_positions(context, 0)
     pango_layout_context_changed(layout)
 
-    let desc = pango_font_description_new()
+    // Style words ("Bold Italic") parsed as a Pango font description; the family and
+    // size are then set explicitly.
+    let desc = pango_font_description_from_string(run.fontStyle)
     pango_font_description_set_family(desc, run.fontFamily)
     pango_font_description_set_absolute_size(desc, run.fontSize * CairoDrawer.pangoScale)
     pango_layout_set_font_description(layout, desc)
     pango_font_description_free(desc)
 
     pango_layout_set_text(layout, run.string, -1)
+    if run.lineHeight > 0 || run.letterSpacing != 0 {
+      let attributes = pango_attr_list_new()
+      if run.lineHeight > 0 {
+        let units = Int32(clamping: Int((run.lineHeight * CairoDrawer.pangoScale).rounded()))
+        pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(units))
+      }
+      if run.letterSpacing != 0 {
+        let units = Int32(clamping: Int((run.letterSpacing * CairoDrawer.pangoScale).rounded()))
+        pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(units))
+      }
+      pango_layout_set_attributes(layout, attributes)
+      pango_attr_list_unref(attributes)
+    }
     let width = Int32(clamping: Int((Double(run.frame.width) * CairoDrawer.pangoScale).rounded()))
     let limitWidth = run.isWrapped || run.truncation != .none
     if limitWidth { pango_layout_set_width(layout, max(width, 0)) }
@@ -146,6 +169,11 @@ enum TextLayoutSetup {
     case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
     case .end: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
     }
+    if run.isPointText {
+      pango_layout_set_width(layout, -1)
+      pango_layout_set_height(layout, -1)
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+    }
     pango_layout_set_auto_dir(layout, run.alignment == .natural ? 1 : 0)
     switch run.alignment {
     case .natural, .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
@@ -156,6 +184,26 @@ enum TextLayoutSetup {
       pango_layout_set_justify(layout, 1)
     }
     return layout
+  }
+
+  /// The y offset (user units) of the layout's top from the frame's top edge.
+  ///
+  /// Point text: minus the first line's baseline (that baseline lands on the top edge).
+  /// Box text with a line height: the first baseline moved to one font ascent (Pango's font
+  /// metrics for the description) below the top edge, undoing the half leading Pango puts
+  /// above each line. Otherwise 0.
+  static func verticalOffset(_ layout: OpaquePointer, _ run: TextRun) -> Double {
+    let baseline = Double(pango_layout_get_baseline(layout)) / CairoDrawer.pangoScale
+    if run.isPointText { return -baseline }
+    guard run.lineHeight > 0 else { return 0 }
+    let context = pango_layout_get_context(layout)
+    guard
+      let metrics = pango_context_get_metrics(
+        context, pango_layout_get_font_description(layout), nil)
+    else { return 0 }
+    defer { pango_font_metrics_unref(metrics) }
+    let ascent = Double(pango_font_metrics_get_ascent(metrics)) / CairoDrawer.pangoScale
+    return ascent - baseline
   }
 
   /// The x offset (user units) of the layout inside the frame: 0 when the layout has the

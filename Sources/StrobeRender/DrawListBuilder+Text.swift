@@ -8,22 +8,32 @@ extension DrawListBuilder {
   /// the bounds rectangle as the layer's backing store would be).
   ///
   /// Nothing is drawn for a nil or empty string, a nil or fully transparent colour, a font
-  /// size that is not finite and positive, or empty bounds.
+  /// size that is not finite and positive, or empty bounds (point text draws with empty
+  /// bounds: it is not clipped).
   func emitText(
     _ t: TextState, _ s: LayerState, place: Placement, alpha: Double,
     _ ops: inout [DrawList.Operation]
   ) {
-    guard let string = t.string, !string.isEmpty, !s.bounds.isEmpty,
+    let isPoint = t.textLayout == .point
+    guard let string = t.string, !string.isEmpty, isPoint || !s.bounds.isEmpty,
       t.fontSize.isFinite, t.fontSize > 0,
       let color = Self.rgba(t.foregroundColor, alpha: alpha)
     else { return }
-    let run = TextRun(
+    var run = TextRun(
       string: string, fontFamily: t.fontFamily, fontSize: Double(t.fontSize), color: color,
       alignment: TextRun.Alignment(rawValue: t.alignmentMode.rawValue) ?? .natural,
       isWrapped: t.isWrapped,
       truncation: TextRun.Truncation(rawValue: t.truncationMode.rawValue) ?? .none,
       frame: s.bounds, transform: place.affine ?? place.affineApproximation,
       contentsScale: Double(s.contentsScale))
+    run.fontStyle = t.fontStyle
+    run.lineHeight = t.lineHeight.isFinite ? max(Double(t.lineHeight), 0) : 0
+    run.letterSpacing = t.letterSpacing.isFinite ? Double(t.letterSpacing) : 0
+    if isPoint {
+      run.isPointText = true
+      run.isWrapped = false
+      run.truncation = .none
+    }
     ops.append(.text(run))
   }
 }

@@ -54,6 +54,18 @@ public struct TextRun: Sendable, Hashable {
   public var frame: CGRect
   /// Path space → canvas points.
   public var transform: CGAffineTransform
+  /// Style words for the font description (`"Bold Italic"`), empty for the regular face.
+  public var fontStyle: String = ""
+  /// Baseline-to-baseline distance in path units; 0 for the font's own spacing (the first
+  /// baseline stays one font ascent below the top either way).
+  public var lineHeight: Double = 0
+  /// Extra space between characters in path units.
+  public var letterSpacing: Double = 0
+  /// Point text: the first baseline at the frame's top edge.
+  ///
+  /// Lines are aligned on the frame's left edge, mid x or right edge; never wrapped,
+  /// truncated or clipped.
+  public var isPointText = false
   /// The layer's `contentsScale` (carried for completeness; text is drawn as vectors at
   /// the output's resolution whatever its value).
   public var contentsScale: Double

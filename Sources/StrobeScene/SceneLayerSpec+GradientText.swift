@@ -31,6 +31,10 @@ extension SceneLayerSpec {
     case ("isWrapped", .bool(let b)): layer.isWrapped = b
     case ("truncationMode", .string(let s)):
       layer.truncationMode = CATextLayerTruncationMode(rawValue: s)
+    case ("fontStyle", .string(let s)): layer.fontStyle = s
+    case ("lineHeight", .number(let d)): layer.lineHeight = d
+    case ("letterSpacing", .number(let d)): layer.letterSpacing = d
+    case ("textLayout", .string(let s)): layer.textLayout = CATextLayerTextLayout(rawValue: s)
     default: return false
     }
     return true

@@ -72,6 +72,8 @@ public enum SceneLayerType: String, Sendable, Hashable, CaseIterable {
         ("foregroundColor", .color),
         ("alignmentMode", .choice(["natural", "left", "right", "center", "justified"])),
         ("isWrapped", .bool), ("truncationMode", .choice(["none", "start", "middle", "end"])),
+        ("fontStyle", .string), ("lineHeight", .nonNegativeNumber), ("letterSpacing", .number),
+        ("textLayout", .choice(["box", "point"])),
       ]
     case .replicator:
       return [

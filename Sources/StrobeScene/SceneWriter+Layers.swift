@@ -91,6 +91,11 @@ extension SceneWriter {
         ("isWrapped", .bool(t.isWrapped)),
         ("truncationMode", .string(t.truncationMode.rawValue)),
       ]
+      // Strobe extensions, written only when set.
+      if !t.fontStyle.isEmpty { m.append(("fontStyle", .string(t.fontStyle))) }
+      if t.lineHeight != 0 { m.append(("lineHeight", .number(Double(t.lineHeight)))) }
+      if t.letterSpacing != 0 { m.append(("letterSpacing", .number(Double(t.letterSpacing)))) }
+      if t.textLayout != .box { m.append(("textLayout", .string(t.textLayout.rawValue))) }
     }
     if case .replicator(let r) = layer.content {
       // Delayed copies (instanceDelay) show their sublayers at earlier times; a static

@@ -42,21 +42,26 @@ import Testing
   }
 
   @Test func importPrintsToStandardOutputAndWarns() throws {
-    let result = runStrobe(["import", "lottie", Self.lottie("unsupported-items")])
+    let result = runStrobe(["import", "lottie", Self.lottie("unsupported-text")])
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("{"))
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.count == 4)
     #expect(
-      result.stderr
-        == "warning: \(Self.lottie("unsupported-items")): layers[0].ty 5: text layers are not supported; layer skipped\n"
+      lines.first
+        == "warning: \(Self.lottie("unsupported-text")): layers[0].t.a: text animators are not supported; the text is drawn unanimated"
+        || lines.first
+          == "warning: \(Self.lottie("unsupported-text")): chars: glyph fonts (chars) are not supported; text uses system fonts"
     )
   }
 
   @Test func strictImportFails() throws {
-    let result = runStrobe(["import", "lottie", Self.lottie("unsupported-items"), "--strict"])
+    let result = runStrobe(["import", "lottie", Self.lottie("unsupported-text"), "--strict"])
     #expect(result.status == 1)
     #expect(result.stdout == "")
     #expect(
-      result.stderr.hasSuffix("text layers are not supported; layer skipped (--strict)\n"))
+      result.stderr.hasSuffix(
+        "chars: glyph fonts (chars) are not supported; text uses system fonts (--strict)\n"))
   }
 
   @Test func importNeedsTheLottieFormat() {

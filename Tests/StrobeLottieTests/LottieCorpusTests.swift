@@ -12,7 +12,7 @@ import Testing
   @Test(arguments: names)
   func importsCleanly(name: String) throws {
     let lottie = try LottieFixtures.load(name)
-    if name.hasPrefix("unsupported") {
+    if name.hasPrefix("unsupported") && name != "unsupported-items" {
       #expect(!lottie.warnings.isEmpty)
     } else {
       #expect(lottie.warnings.isEmpty, "\(lottie.warnings)")
