@@ -58,8 +58,9 @@ final class EncodingPipeline<Value: Sendable>: Sendable {
     }
   }
 
-  /// Drops the jobs not started yet, lets running ones finish, and waits for every worker
-  /// to stop. Idempotent.
+  /// Drops the jobs not started yet, lets running ones finish, and waits for the workers.
+  ///
+  /// Idempotent; later submissions are ignored.
   func shutdown() {
     let first = state.withLock { state -> Bool in
       defer { state.closed = true }

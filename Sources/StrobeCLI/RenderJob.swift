@@ -174,9 +174,8 @@ struct RenderJob {
       }
     }
     for (index, output) in plan.enumerated() {
-      while prepared < plan.count && (prepared <= index || pipeline != nil && prepared <= index + lookahead) {
-        prepareNext()
-      }
+      let horizon = pipeline == nil ? index : index + lookahead
+      while prepared < plan.count && prepared <= horizon { prepareNext() }
       let completes = completing[index]
       var written: (bytes: Int, sha256: String, data: Data?)
       if try !streamed.removeValue(forKey: index)!.get() {
