@@ -9,12 +9,15 @@ import Strobe
 /// `-o`, exactly one output must be planned. With `--verify`, every SVG and PDF output is
 /// rasterised back (librsvg, poppler) and compared with the direct raster render.
 ///
-/// Parallel export (`--jobs N`): the plan is processed in windows of
-/// ``windowPerWorker`` × N outputs. For each window the draw lists are built on the calling
-/// thread (the model is not thread-safe; a ``DrawList`` is `Sendable`), then the outputs are
-/// encoded on up to N threads (``ParallelEncoder``), then written, listed and verified in plan
-/// order. The bytes do not depend on N, and the first failing output in plan order is the
-/// error reported, after the outputs before it were written, exactly as in a serial run.
+/// Parallel export (`--jobs N`, N > 1): a pipeline (``EncodingPipeline``). The calling thread
+/// evaluates the model (it is not thread-safe; a ``DrawList`` is `Sendable`) up to
+/// ``windowPerWorker`` × N outputs ahead of the one being written and queues their encoding on
+/// N worker threads; meanwhile it writes, lists and verifies the finished outputs in plan
+/// order, so encoding overlaps writing and no worker waits for a window to drain. The bytes
+/// do not depend on N, and the first failing output in plan order is the error reported,
+/// after the outputs before it were written, exactly as in a serial run. With `--jobs 1`
+/// everything runs on the calling thread, one output at a time. SHA-256s are computed (by the
+/// workers) only for `--manifest`.
 ///
 /// PNGs are written at `--png-compression`. With `--skip-unchanged`, a file that already holds
 /// exactly the new bytes is left alone (modification time kept) and listed as
@@ -136,60 +139,74 @@ struct RenderJob {
     defer { progress?.finish() }
 
     let workers = request.jobs ?? RenderRequest.defaultJobs
-    let window = max(workers * Self.windowPerWorker, 1)
+    let lookahead = max(workers * Self.windowPerWorker, 1)
+    let hashes = request.manifest != nil
+    // The plan index after which each frame's draw list is no longer needed.
+    var lastUse: [Double: Int] = [:]
+    for (index, output) in plan.enumerated() where output.frameIndex != nil {
+      for t in output.times { lastUse[t] = index }
+    }
     var frames: [Double: DrawList] = [:]
+    var streamed: [Int: Result<Bool, any Error>] = [:]
     var rasters: [String: RasterImage] = [:]
     var failures = 0
-    var first = 0
-    while first < plan.count {
-      let outputs = Array(plan[first..<min(first + window, plan.count)])
-      // The model is evaluated here, on the calling thread; only encoding runs in parallel.
+    let pipeline =
+      workers > 1 && plan.count > 1
+      ? EncodingPipeline<Result<Encoded, any Error>>(workers: min(workers, plan.count)) : nil
+    defer { pipeline?.shutdown() }
+    var prepared = 0
+    // Evaluates the model for the next output (on this thread: it is not thread-safe) and,
+    // with workers, queues its encoding.
+    func prepareNext() {
+      let index = prepared
+      let output = plan[index]
+      prepared += 1
       // A multipage PDF builds its pages one at a time when it is written.
-      var windowFrames: [Double: DrawList] = [:]
-      for output in outputs where output.frameIndex != nil {
-        for t in output.times where windowFrames[t] == nil {
-          windowFrames[t] = frames[t] ?? drawList(at: t)
-        }
+      if output.frameIndex != nil {
+        for t in output.times where frames[t] == nil { frames[t] = drawList(at: t) }
       }
-      frames = windowFrames
-      let lists = windowFrames
-      let streamed = try outputs.map { try isStreamed($0) }
-      let encoded = ParallelEncoder.map(count: outputs.count, workers: workers) { index in
-        Result { () -> Data? in
-          streamed[index] ? nil : try Self.encode(outputs[index], frames: lists, renderer: renderer)
-        }
+      let streaming = Result { try isStreamed(output) }
+      streamed[index] = streaming
+      guard let pipeline, case .success(false) = streaming else { return }
+      let lists = frames.filter { output.times.contains($0.key) }
+      pipeline.submit(index) {
+        Result { try Self.encode(output, frames: lists, renderer: renderer, hashed: hashes) }
       }
-      for (offset, output) in outputs.enumerated() {
-        let completes = completing[first + offset]
-        var written: (bytes: Int, sha256: String, data: Data?)
-        if let data = try encoded[offset].get() {
-          try write(data, for: output, in: outDir, io: io)
-          written = (data.count, SHA256.hexDigest(data), data)
-          progress?.advance(by: completes)
-        } else {
-          // Pages advance the progress line one by one when they complete frames alone.
-          let perPage = completes == output.times.count && output.times.count > 1
-          written = try writeStreamed(
-            output, frames: lists, renderer: renderer, in: outDir, io: io,
-            onPage: perPage ? { progress?.advance(by: 1) } : nil)
-          if !perPage { progress?.advance(by: completes) }
-        }
-        if request.manifest != nil {
-          manifest.entries.append(
-            .init(
-              path: output.fileName, times: output.times, multipage: output.frameIndex == nil,
-              format: output.format, scale: output.format == .png ? output.scale : 1,
-              bytes: written.bytes, sha256: written.sha256))
-        }
-        if request.verify && output.format != .png {
-          let data = try written.data ?? readBack(output, in: outDir)
-          failures += try verify(
-            data, for: output, frames: lists, rasters: &rasters, renderer: renderer, io: io)
-        }
-      }
-      first += outputs.count
     }
-    frames = [:]
+    for (index, output) in plan.enumerated() {
+      let horizon = pipeline == nil ? index : index + lookahead
+      while prepared < plan.count && prepared <= horizon { prepareNext() }
+      let completes = completing[index]
+      var written: (bytes: Int, sha256: String, data: Data?)
+      if try !streamed.removeValue(forKey: index)!.get() {
+        let encoded =
+          try pipeline?.result(index).get()
+          ?? Self.encode(output, frames: frames, renderer: renderer, hashed: hashes)
+        try write(encoded.data, for: output, in: outDir, io: io)
+        written = (encoded.data.count, encoded.sha256, encoded.data)
+        progress?.advance(by: completes)
+      } else {
+        // Pages advance the progress line one by one when they complete frames alone.
+        let perPage = completes == output.times.count && output.times.count > 1
+        written = try writeStreamed(
+          output, frames: frames, renderer: renderer, in: outDir, io: io,
+          onPage: perPage ? { progress?.advance(by: 1) } : nil)
+        if !perPage { progress?.advance(by: completes) }
+      }
+      if request.manifest != nil {
+        manifest.entries.append(
+          .init(
+            path: output.fileName, times: output.times, multipage: output.frameIndex == nil,
+            format: output.format, scale: output.format == .png ? output.scale : 1,
+            bytes: written.bytes, sha256: written.sha256))
+      }
+      if request.verify && output.format != .png {
+        let data = try written.data ?? readBack(output, in: outDir)
+        failures += try verify(
+          data, for: output, frames: frames, rasters: &rasters, renderer: renderer, io: io)
+      }
+      for t in output.times where lastUse[t] == index { frames[t] = nil }
+    }
     if let path = request.contactSheet, !times.isEmpty {
       try writeContactSheet(times: times, to: path, renderer: renderer, io: io)
     }
@@ -206,18 +223,27 @@ struct RenderJob {
     return list
   }
 
-  /// The bytes of `output`, from the draw lists of its times.
+  /// One output's bytes and, when asked for (`--manifest`), their SHA-256 in hex (else
+  /// empty).
+  struct Encoded: Sendable {
+    var data: Data
+    var sha256: String
+  }
+
+  /// The bytes of `output`, from the draw lists of its times, hashed when `hashed`.
   static func encode(
-    _ output: PlannedOutput, frames: [Double: DrawList], renderer: Renderer
-  ) throws -> Data {
+    _ output: PlannedOutput, frames: [Double: DrawList], renderer: Renderer, hashed: Bool
+  ) throws -> Encoded {
+    let data: Data
     switch output.format {
     case .pdf:
-      return try renderer.pdfData(pages: output.times.map { frames[$0]! })
+      data = try renderer.pdfData(pages: output.times.map { frames[$0]! })
     case .svg:
-      return try renderer.svgData(frames[output.times[0]]!)
+      data = try renderer.svgData(frames[output.times[0]]!)
     case .png:
-      return try renderer.pngData(frames[output.times[0]]!, scale: output.scale)
+      data = try renderer.pngData(frames[output.times[0]]!, scale: output.scale)
     }
+    return Encoded(data: data, sha256: hashed ? SHA256.hexDigest(data) : "")
   }
 
   /// Writes one output where the request sends it and lists it on standard output (unless

@@ -108,7 +108,12 @@ struct SVGPathParser {
         j = k
       }
     }
-    let text = String(String.UnicodeScalarView(s[start..<j]))
+    // Every scalar of the number is ASCII (sign, digits, '.', 'e'), so its UTF-8 is one byte
+    // each; short numbers stay in a small string, with no allocation.
+    let text = String(unsafeUninitializedCapacity: j - start) { buffer in
+      for k in start..<j { buffer[k - start] = UInt8(truncatingIfNeeded: s[k].value) }
+      return j - start
+    }
     guard let value = Double(text) else {
       throw .expectedNumber(offset: start, found: found(start))
     }
