@@ -46,10 +46,4 @@ extension SceneWriterJSON {
       return JSONValue(.object(JSONObject(members: out)), at: position)
     }
   }
-
-  /// `head` followed by the path `tail` below it, spelled as ``text()`` spells paths.
-  private static func join(_ head: String, _ tail: String) -> String {
-    if tail.isEmpty || tail.hasPrefix("[") { return head + tail }
-    return head + "." + tail
-  }
 }
