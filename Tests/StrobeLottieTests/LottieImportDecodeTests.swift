@@ -22,13 +22,20 @@ import Testing
     let lottie = try LottieFixtures.load(name)
     let fromText = try SceneSpec.decode(data: try lottie.sceneJSON.data(), fileName: name)
       .makeDocument(url: url)
+    // The importer's shortcut, called directly (the importer falls back to the text when it
+    // throws, which would hide a conversion that fails).
+    let fromTree = try SceneSpec.decode(
+      json: try lottie.sceneJSON.jsonValue(), fileName: name, checksPathSyntax: false
+    ).makeDocument(url: url)
     #expect(lottie.document.duration == fromText.duration)
+    #expect(fromTree.duration == fromText.duration)
     #expect(lottie.document.canvasSize == fromText.canvasSize)
-    for frame in LottieFixtures.percentFrames.map({
-      lottie.inPoint + ($0 / 40) * (lottie.outPoint - lottie.inPoint)
-    }) {
-      let t = lottie.time(forFrame: frame)
-      #expect(lottie.document.drawList(at: t) == fromText.drawList(at: t), "\(name) frame \(frame)")
+    let span = lottie.outPoint - lottie.inPoint
+    for fraction in [0, 0.25, 0.5, 0.75, 1.0] {
+      let t = lottie.time(forFrame: lottie.inPoint + fraction * span)
+      let expected = fromText.drawList(at: t)
+      #expect(fromTree.drawList(at: t) == expected, "\(name) at \(fraction)")
+      #expect(lottie.document.drawList(at: t) == expected, "\(name) at \(fraction)")
     }
   }
 
@@ -51,5 +58,18 @@ import Testing
         data: Data("{\"v\": 1,\n \"fr\": }".utf8), fileName: "bad.json")
     }
     #expect(error?.description.contains("bad.json:2:8") == true)
+  }
+
+  @Test func sceneErrorsFallBackToTheTextWithTheSameMessage() {
+    // fr = 1e-320 is > 0 and finite, but the duration (op − ip) / fr overflows: the tree
+    // cannot be converted, and the printed text names the same path.
+    let text = #"{"v": "5.7.4", "fr": 1e-320, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": []}"#
+    let error = #expect(throws: LottieError.self) {
+      try LottieImporter.importScene(data: Data(text.utf8), fileName: "tiny.json")
+    }
+    #expect(
+      error?.description
+        == "tiny.json: the imported scene is invalid (importer defect): cannot write inf at "
+        + "duration: JSON numbers must be finite")
   }
 }
