@@ -1,6 +1,7 @@
 import Foundation
 import Strobe
 import StrobeLottie
+import StrobeScene
 
 extension StrobeDefaultActions {
   /// The bytes of a scene source and its name for messages; a regular file larger than
@@ -56,9 +57,10 @@ extension StrobeDefaultActions {
         file: name, location: nil, limit: .sceneBytes, value: data.count,
         maximum: options.limits.sceneFileBytes)
     }
-    if LottieImporter.isLottie(data) {
+    // Parsed once: the tree that shows a Lottie file is the one imported.
+    if let json = try? JSONParser().parse(data), LottieImporter.isLottie(json) {
       let lottie = try LottieImporter.importScene(
-        data: data, fileName: name, url: url, strict: strict)
+        json: json, fileName: name, url: url, strict: strict)
       for warning in lottie.warnings { io.stderr.write("warning: \(name): \(warning)\n") }
       return (lottie.document, lottie)
     }

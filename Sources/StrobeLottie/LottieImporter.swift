@@ -13,9 +13,14 @@ public enum LottieImporter {
   /// Whether `data` looks like a Lottie file: a JSON object with `v`, `fr` and `layers` at
   /// the top level (checked on the parsed object; false for anything unparsable).
   public static func isLottie(_ data: Data) -> Bool {
-    guard let root = try? JSONParser().parse(data), case .object(let object) = root.kind else {
-      return false
-    }
+    guard let root = try? JSONParser().parse(data) else { return false }
+    return isLottie(root)
+  }
+
+  /// Whether the parsed JSON `root` looks like a Lottie file: an object with `v`, `fr` and
+  /// `layers` (the check ``isLottie(_:)-(Data)`` makes after parsing).
+  public static func isLottie(_ root: JSONValue) -> Bool {
+    guard case .object(let object) = root.kind else { return false }
     return object["v"] != nil && object["fr"] != nil && object["layers"] != nil
   }
 
@@ -38,6 +43,22 @@ public enum LottieImporter {
     } catch {
       throw LottieError.syntax(file: fileName, error)
     }
+    return try importScene(json: json, fileName: fileName, url: url, strict: strict)
+  }
+
+  /// Imports a Lottie document that is already parsed (as ``isLottie(_:)-(JSONValue)``
+  /// checks it), so a caller that parsed the bytes to recognise the format does not parse
+  /// them again.
+  ///
+  /// - Parameters:
+  ///   - json: The parsed Lottie JSON, with its source positions (used in messages).
+  ///   - fileName: The name used in messages.
+  ///   - url: The file's location, for image assets given as relative files.
+  ///   - strict: Throw on the first unsupported feature instead of collecting warnings.
+  /// - Throws: ``LottieError`` with the file, line, column and JSON path of the problem.
+  public static func importScene(
+    json: JSONValue, fileName: String, url: URL? = nil, strict: Bool = false
+  ) throws -> LottieImport {
     let root = LottieValue(json: json, path: .root, file: fileName)
     guard case .object = json.kind else {
       throw LottieError.notLottie(file: fileName, reason: "the top level is not an object")
@@ -84,13 +105,31 @@ public enum LottieImporter {
     ])
     let document: SceneDocument
     do {
-      document = try SceneSpec.decode(data: try scene.data(), fileName: fileName)
-        .makeDocument(url: url)
+      document = try makeDocument(scene, fileName: fileName, url: url)
     } catch {
       throw LottieError.scene(file: fileName, reason: "\(error)")
     }
     return LottieImport(
       document: document, sceneJSON: scene, warnings: diagnostics.warnings, frameRate: frameRate,
       inPoint: ip, outPoint: op)
+  }
+
+  /// The document of a built scene, decoded from the tree itself: no JSON text is printed
+  /// or parsed, and SVG path data is parsed once (by `makeDocument`), not twice.
+  ///
+  /// The tree has no source positions, so when that fails the scene is printed and decoded
+  /// again as text, which throws the error located at its line and column in that text
+  /// (what `strobe import lottie` writes) — the same error as before this shortcut.
+  static func makeDocument(_ scene: SceneWriterJSON, fileName: String, url: URL?) throws
+    -> SceneDocument
+  {
+    do {
+      return try SceneSpec.decode(
+        json: try scene.jsonValue(), fileName: fileName, checksPathSyntax: false
+      ).makeDocument(url: url)
+    } catch {
+      return try SceneSpec.decode(data: try scene.data(), fileName: fileName)
+        .makeDocument(url: url)
+    }
   }
 }

@@ -68,8 +68,7 @@ extension SceneAnimationSpec {
     guard let typeMember = object["type"] else {
       throw SceneError.missingKey(cursor.location, key: "type")
     }
-    let typeCursor = SceneCursor(
-      file: cursor.file, path: cursor.path.appending(key: "type"), value: typeMember)
+    let typeCursor = cursor.child(path: cursor.path.appending(key: "type"), value: typeMember)
     let kind = Kind(rawValue: try typeCursor.oneOf(Kind.allCases.map(\.rawValue)))!
     let fields = try cursor.fields(allowed: allowedKeys(kind)) { key in
       let owners = Kind.allCases.filter { $0 != kind && allowedKeys($0).contains(key) }

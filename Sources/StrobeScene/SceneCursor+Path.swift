@@ -15,7 +15,9 @@ extension SceneCursor {
       throw mismatch(expected)
     case .string(let s):
       let path = ScenePath.svg(s)
-      _ = try path.pathData(at: location)  // full SVG grammar check, located here
+      if checksPathSyntax {
+        _ = try path.pathData(at: location)  // full SVG grammar check, located here
+      }
       return path
     case .object(let object):
       let kinds = ["rect", "ellipse", "roundedRect", "arc"]

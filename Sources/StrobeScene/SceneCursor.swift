@@ -13,12 +13,22 @@ public struct SceneCursor: Sendable {
   public let path: JSONPath
   /// The value.
   public let value: JSONValue
+  /// Whether ``path(allowsNull:)`` checks SVG path data here (true) or leaves it to the
+  /// conversion to layers, which parses it anyway; inherited by the cursors made from this one.
+  var checksPathSyntax = true
 
   /// A cursor on `value` at `path` in `file`.
   public init(file: String, path: JSONPath = .root, value: JSONValue) {
     self.file = file
     self.path = path
     self.value = value
+  }
+
+  /// A cursor on `value` at `path` in the same file, with the same checks.
+  func child(path: JSONPath, value: JSONValue) -> SceneCursor {
+    var cursor = SceneCursor(file: file, path: path, value: value)
+    cursor.checksPathSyntax = checksPathSyntax
+    return cursor
   }
 
   /// The location of the value.
@@ -103,7 +113,7 @@ public struct SceneCursor: Sendable {
   public func array() throws -> [SceneCursor] {
     guard case .array(let items) = value.kind else { throw mismatch("an array") }
     return items.enumerated().map {
-      SceneCursor(file: file, path: path.appending(index: $0.offset), value: $0.element)
+      child(path: path.appending(index: $0.offset), value: $0.element)
     }
   }
 

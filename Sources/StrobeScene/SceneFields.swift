@@ -20,8 +20,7 @@ public struct SceneFields: Sendable {
   /// The value for `key`, if present.
   public subscript(key: String) -> SceneCursor? {
     guard let member = object.member(key) else { return nil }
-    return SceneCursor(
-      file: cursor.file, path: cursor.path.appending(key: key), value: member.value)
+    return cursor.child(path: cursor.path.appending(key: key), value: member.value)
   }
 
   /// The location of `key` itself (its opening quote), if present.

@@ -10,8 +10,7 @@ extension SceneLayerSpec {
     }
     var type = SceneLayerType.layer
     if let typeValue = object["type"] {
-      let typeCursor = SceneCursor(
-        file: cursor.file, path: cursor.path.appending(key: "type"), value: typeValue)
+      let typeCursor = cursor.child(path: cursor.path.appending(key: "type"), value: typeValue)
       type = SceneLayerType(
         rawValue: try typeCursor.oneOf(SceneLayerType.allCases.map(\.rawValue)))!
     }

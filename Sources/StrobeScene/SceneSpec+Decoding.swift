@@ -16,7 +16,28 @@ extension SceneSpec {
     } catch {
       throw SceneError.syntax(file: fileName, error: error)
     }
-    return try decode(SceneCursor(file: fileName, value: root))
+    return try decode(json: root, fileName: fileName)
+  }
+
+  /// Validates a scene document that is already a ``JSONValue`` tree (parsed text, or a
+  /// ``SceneWriterJSON`` converted with ``SceneWriterJSON/jsonValue(at:)``).
+  ///
+  /// Errors are located at the tree's positions, so a converted tree (which has none) gives
+  /// the right JSON path but not a line and column.
+  /// - Parameters:
+  ///   - json: The document's root value.
+  ///   - fileName: The name used in messages.
+  ///   - checksPathSyntax: Check SVG path data against the SVG grammar here (true, the
+  ///     default). False leaves the check to ``makeDocument(url:options:)``, which parses
+  ///     every path anyway and throws the same located error — for generated scenes, whose
+  ///     paths would otherwise be parsed twice.
+  /// - Throws: ``SceneError`` located in `fileName`.
+  public static func decode(json: JSONValue, fileName: String, checksPathSyntax: Bool = true)
+    throws -> SceneSpec
+  {
+    var cursor = SceneCursor(file: fileName, value: json)
+    cursor.checksPathSyntax = checksPathSyntax
+    return try decode(cursor)
   }
 
   /// Validates a parsed scene document.

@@ -55,6 +55,12 @@ public indirect enum SceneWriterJSON: Sendable {
   /// (`\"`, `\\`, `\n`, `\r`, `\t`, `\b`, `\f`, other controls as `\u00XX`); everything
   /// else as is (UTF-8 when encoded).
   public static func quote(_ text: String) -> String {
+    // Most strings need no escape: copy them whole.
+    if !text.utf8.contains(where: {
+      $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+    }) {
+      return "\"" + text + "\""
+    }
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -83,7 +89,7 @@ public indirect enum SceneWriterJSON: Sendable {
   ///   number, with its JSON path (`layers[0].opacity`).
   public func text() throws -> String {
     var out = ""
-    try write(into: &out, indent: "", path: "")
+    try write(into: &out, indent: "")
     return out + "\n"
   }
 
@@ -101,12 +107,15 @@ public indirect enum SceneWriterJSON: Sendable {
   }
 
   /// Appends this value; `indent` is the current line's indentation.
-  func write(into out: inout String, indent: String, path: String) throws {
+  ///
+  /// A non-finite number throws with its path below this value; each container adds its
+  /// own step on the way out, so no path is spelled unless one is needed.
+  func write(into out: inout String, indent: String) throws {
     switch self {
     case .null: out += "null"
     case .bool(let b): out += b ? "true" : "false"
     case .number(let n):
-      guard n.isFinite else { throw SceneWriterError.nonFiniteNumber(path: path, value: n) }
+      guard n.isFinite else { throw SceneWriterError.nonFiniteNumber(path: "", value: n) }
       out += Self.format(n)
     case .string(let s): out += Self.quote(s)
     case .array(let items):
@@ -116,7 +125,7 @@ public indirect enum SceneWriterJSON: Sendable {
         out += "["
         for (i, item) in items.enumerated() {
           if i > 0 { out += ", " }
-          try item.write(into: &out, indent: indent, path: "\(path)[\(i)]")
+          try Self.located("[\(i)]") { try item.write(into: &out, indent: indent) }
         }
         out += "]"
       } else {
@@ -124,7 +133,7 @@ public indirect enum SceneWriterJSON: Sendable {
         out += "[\n"
         for (i, item) in items.enumerated() {
           out += inner
-          try item.write(into: &out, indent: inner, path: "\(path)[\(i)]")
+          try Self.located("[\(i)]") { try item.write(into: &out, indent: inner) }
           out += i == items.count - 1 ? "\n" : ",\n"
         }
         out += indent + "]"
@@ -138,11 +147,27 @@ public indirect enum SceneWriterJSON: Sendable {
       out += "{\n"
       for (i, member) in members.enumerated() {
         out += inner + Self.quote(member.key) + ": "
-        try member.value.write(
-          into: &out, indent: inner, path: path.isEmpty ? member.key : "\(path).\(member.key)")
+        try Self.located(member.key) { try member.value.write(into: &out, indent: inner) }
         out += i == members.count - 1 ? "\n" : ",\n"
       }
       out += indent + "}"
     }
+  }
+
+  /// Runs `body`; a non-finite number error from it gets `step` (`key` or `[i]`, built
+  /// only then) in front of its path.
+  @inline(__always)
+  static func located(_ step: @autoclosure () -> String, _ body: () throws -> Void) throws {
+    do {
+      try body()
+    } catch SceneWriterError.nonFiniteNumber(let path, let value) {
+      throw SceneWriterError.nonFiniteNumber(path: join(step(), path), value: value)
+    }
+  }
+
+  /// `head` followed by the path `tail` below it (`a` + `b` → `a.b`, `a` + `[0]` → `a[0]`).
+  static func join(_ head: String, _ tail: String) -> String {
+    if tail.isEmpty || tail.hasPrefix("[") { return head + tail }
+    return head + "." + tail
   }
 }

@@ -1,0 +1,136 @@
+import Foundation
+import StrobeScene
+import Testing
+
+/// SceneWriterJSON.jsonValue(at:) (the tree without printing it) and
+/// SceneSpec.decode(json:fileName:checksPathSyntax:) (decoding without parsing text).
+@Suite struct SceneWriterJSONValueTests {
+  /// A position-free copy of a parsed value, for comparing trees whatever their positions.
+  indirect enum Plain: Equatable {
+    case null
+    case bool(Bool)
+    case number(Double, negativeSign: Bool)
+    case string(String)
+    case array([Plain])
+    case object([String], [Plain])
+
+    init(_ value: JSONValue) {
+      switch value.kind {
+      case .null: self = .null
+      case .bool(let b): self = .bool(b)
+      case .number(let d): self = .number(d, negativeSign: d.sign == .minus)
+      case .string(let s): self = .string(s)
+      case .array(let items): self = .array(items.map(Plain.init))
+      case .object(let o): self = .object(o.keys, o.members.map { Plain($0.value) })
+      }
+    }
+  }
+
+  static let sample = SceneWriterJSON.object([
+    ("b", .number(-0.0)),
+    ("a", .array([.number(0.1 + 0.2), .number(1e-7), .number(2.5e20), .number(3)])),
+    ("s", .string("q\"\\\n\u{01}é")),
+    ("flags", .array([.bool(true), .bool(false), .null])),
+    ("nested", .array([.object([]), .array([]), .object([("k", .numbers([1, 2]))])])),
+  ])
+
+  @Test func convertedTreeHasTheValuesWritten() throws {
+    let value = try Self.sample.jsonValue()
+    let expected = Plain.object(
+      ["b", "a", "s", "flags", "nested"],
+      [
+        .number(0, negativeSign: false),  // −0 is written as 0
+        .array([
+          .number(0.30000000000000004, negativeSign: false), .number(1e-7, negativeSign: false),
+          .number(2.5e20, negativeSign: false), .number(3, negativeSign: false),
+        ]),
+        .string("q\"\\\n\u{01}é"),
+        .array([.bool(true), .bool(false), .null]),
+        .array([
+          .object([], []), .array([]),
+          .object(
+            ["k"], [.array([.number(1, negativeSign: false), .number(2, negativeSign: false)])]),
+        ]),
+      ])
+    #expect(Plain(value) == expected)
+  }
+
+  @Test func convertedTreeEqualsTheParsedText() throws {
+    let parsed = try JSONParser().parse(try Self.sample.data())
+    #expect(Plain(try Self.sample.jsonValue()) == Plain(parsed))
+  }
+
+  @Test func everyValueSitsAtTheGivenPosition() throws {
+    let at = SourcePosition(line: 7, column: 3, offset: 40)
+    let value = try SceneWriterJSON.object([("k", .array([.number(1)]))]).jsonValue(at: at)
+    guard case .object(let object) = value.kind, case .array(let items) = object["k"]?.kind
+    else {
+      Issue.record("not an object holding an array")
+      return
+    }
+    #expect(value.position == at)
+    #expect(object.members[0].keyPosition == at)
+    #expect(items[0].position == at)
+  }
+
+  @Test func nonFiniteNumbersNameTheSamePathAsTheWriter() {
+    let tree = SceneWriterJSON.object([
+      ("layers", .array([.object([("opacity", .number(1)), ("position", .numbers([0, .nan]))])]))
+    ])
+    let expected = SceneWriterError.nonFiniteNumber(path: "layers[0].position[1]", value: .nan)
+    #expect(throws: SceneWriterError.self) { try tree.jsonValue() }
+    // NaN ≠ NaN, so compare the messages (which name the path).
+    let fromValue = #expect(throws: SceneWriterError.self) { try tree.jsonValue() }
+    let fromText = #expect(throws: SceneWriterError.self) { try tree.text() }
+    #expect(fromValue?.description == expected.description)
+    #expect(fromText?.description == expected.description)
+    let top = #expect(throws: SceneWriterError.self) {
+      try SceneWriterJSON.number(.infinity).jsonValue()
+    }
+    #expect(top?.description == "cannot write inf at the top level: JSON numbers must be finite")
+  }
+
+  // MARK: decode(json:)
+
+  static let scene = """
+    {"strobe": 1, "canvas": {"width": 40, "height": 30},
+     "layers": [{"type": "shape", "name": "s", "path": "M0 0 L10 0 L10 10 Z"}]}
+    """
+
+  @Test func decodingTheTreeEqualsDecodingTheText() throws {
+    let root = try JSONParser().parse(Data(Self.scene.utf8))
+    let fromText = try SceneSpec.decode(data: Data(Self.scene.utf8), fileName: "a.json")
+    let fromTree = try SceneSpec.decode(json: root, fileName: "a.json")
+    #expect(fromTree == fromText)
+    #expect(fromTree.width == 40 && fromTree.height == 30)
+    #expect(fromTree.layers.map(\.name) == ["s"])
+  }
+
+  @Test func treeErrorsAreLocatedAtTheTreePositions() throws {
+    let text = "{\"strobe\": 1,\n \"canvas\": {\"width\": \"wide\", \"height\": 30}}"
+    let root = try JSONParser().parse(Data(text.utf8))
+    let error = #expect(throws: SceneError.self) {
+      try SceneSpec.decode(json: root, fileName: "b.json")
+    }
+    // Line 2, column 22: the value "wide".
+    #expect(
+      error?.description == "b.json:2:22: canvas.width: expected a number; got \"wide\"")
+  }
+
+  @Test func pathSyntaxIsCheckedAtDecodeOrWhenTheDocumentIsMade() throws {
+    let text = """
+      {"strobe": 1, "canvas": {"width": 10, "height": 10},
+       "layers": [{"type": "shape", "path": "M0 0 L1"}]}
+      """
+    let root = try JSONParser().parse(Data(text.utf8))
+    let atDecode = #expect(throws: SceneError.self) {
+      try SceneSpec.decode(json: root, fileName: "c.json")
+    }
+    let spec = try SceneSpec.decode(json: root, fileName: "c.json", checksPathSyntax: false)
+    let atMake = #expect(throws: SceneError.self) { try spec.makeDocument(url: nil) }
+    // Both name the path's place (line 2, column 39: the path string).
+    #expect(
+      atDecode?.description.hasPrefix("c.json:2:39: layers[0].path: invalid SVG path") == true)
+    #expect(atMake?.description == atDecode?.description)
+  }
+}
