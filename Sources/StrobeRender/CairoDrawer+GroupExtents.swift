@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import StrobeGeometry
 
 extension CairoDrawer {
   /// The device-pixel rectangle that holds everything a group draws, when it can be known
@@ -14,10 +15,9 @@ extension CairoDrawer {
   /// transparency changes nothing), while the group surface shrinks to the rectangle.
   ///
   /// Only groups made of fills, strokes and nested groups of those qualify (their extents come
-  /// from `cairo_fill_extents` / `cairo_stroke_extents`, rounded out by one pixel); any other
-  /// operation inside, or a vector surface (whose output bytes a clip would change), gives
-  /// `nil`. The context's path, matrix and stroke settings are left changed; every drawing
-  /// operation sets its own.
+  /// from ``deviceBounds(_:_:reach:)``, rounded out by one pixel); any other operation inside,
+  /// or a vector surface (whose output bytes a clip would change), gives `nil`. The context is
+  /// not touched.
   ///
   /// - Parameters:
   ///   - operations: The operations being drawn.
@@ -32,10 +32,7 @@ extension CairoDrawer {
     var depth = 0
     var index = start
     while index < operations.endIndex {
-      var x0 = 0.0
-      var y0 = 0.0
-      var x1 = 0.0
-      var y1 = 0.0
+      let found: (x0: Double, y0: Double, x1: Double, y1: Double)?
       switch operations[index] {
       case .beginGroup:
         depth += 1
@@ -51,37 +48,113 @@ extension CairoDrawer {
         }
         index += 1
         continue
-      case .fill(let path, let transform, _, let rule):
-        guard setMatrix(transform) else { break }
-        buildPath(path, transform)
-        cairo_set_fill_rule(cr, Self.cairoRule(rule))
-        cairo_fill_extents(cr, &x0, &y0, &x1, &y1)
+      case .fill(let path, let transform, _, _):
+        // Drawing skips an operation whose matrix is singular or not finite; so does this.
+        guard deviceMatrix(transform) != nil else {
+          found = nil
+          break
+        }
+        guard let b = deviceBounds(path, transform, reach: 0) else { return nil }
+        found = b
       case .stroke(let path, let transform, _, let style):
-        guard style.lineWidth > 0, setMatrix(transform) else { break }
-        buildPath(path, transform)
-        applyStroke(style)
-        cairo_stroke_extents(cr, &x0, &y0, &x1, &y1)
+        guard style.lineWidth > 0, deviceMatrix(transform) != nil else {
+          found = nil
+          break
+        }
+        guard let b = deviceBounds(path, transform, reach: Self.strokeReach(style)) else {
+          return nil
+        }
+        found = b
       default:
         return nil
       }
-      if x1 > x0 || y1 > y0 {
-        // The user-space box's corners in device space.
-        let corners = [(x0, y0), (x1, y0), (x0, y1), (x1, y1)].map { corner in
-          var (x, y) = corner
-          cairo_user_to_device(cr, &x, &y)
-          return (x, y)
-        }
-        guard corners.allSatisfy({ $0.0.isFinite && $0.1.isFinite }) else { return nil }
-        let xs = corners.map(\.0)
-        let ys = corners.map(\.1)
-        let found = (xs.min()!, ys.min()!, xs.max()!, ys.max()!)
+      if let found {
         box =
           box.map {
-            (min($0.x0, found.0), min($0.y0, found.1), max($0.x1, found.2), max($0.y1, found.3))
+            (min($0.x0, found.x0), min($0.y0, found.y0), max($0.x1, found.x1), max($0.y1, found.y1))
           } ?? found
       }
       index += 1
     }
     return nil
+  }
+
+  /// How far (in path units) a stroke in `style` can reach from its path.
+  ///
+  /// Half the line width, times √2 for square caps (a cap's corner) and times the miter limit
+  /// for miter joins (Cairo bevels a join whose miter would be longer); dashes only remove ink.
+  static func strokeReach(_ style: StrokeStyle) -> Double {
+    var factor = 1.0
+    if style.cap == .square { factor = 2.0.squareRoot() }
+    if style.join == .miter { factor = max(factor, style.miterLimit) }
+    return style.lineWidth / 2 * factor
+  }
+
+  /// A device-space box that holds all the ink of `path`, filled or stroked `reach` wide.
+  ///
+  /// The bounding box of its points (a Bézier curve lies in the hull of its control points)
+  /// grown by `reach` in path units, mapped to canvas points by `transform`, grown by 1/256
+  /// point for ``buildPath(_:_:)``'s grid snap (≤ 1/512 point per axis), then mapped to
+  /// device pixels by `base` and the scale. `nil` when a coordinate is not finite; an empty
+  /// path gives an empty box at the origin.
+  ///
+  /// Cheaper than `cairo_fill_extents` / `cairo_stroke_extents` (which tessellate the fill or
+  /// build the stroke's outline) and never smaller than the ink, which is all a clip to it
+  /// needs; the caller adds a pixel of margin for antialiasing.
+  func deviceBounds(
+    _ path: PathData, _ transform: CGAffineTransform, reach: Double
+  ) -> (x0: Double, y0: Double, x1: Double, y1: Double)? {
+    var x0 = Double.infinity
+    var y0 = Double.infinity
+    var x1 = -Double.infinity
+    var y1 = -Double.infinity
+    func add(_ p: CGPoint) {
+      x0 = min(x0, Double(p.x))
+      y0 = min(y0, Double(p.y))
+      x1 = max(x1, Double(p.x))
+      y1 = max(y1, Double(p.y))
+    }
+    for element in path.elements {
+      switch element {
+      case .move(let p), .line(let p): add(p)
+      case .quadCurve(let p, let c):
+        add(p)
+        add(c)
+      case .curve(let p, let c1, let c2):
+        add(p)
+        add(c1)
+        add(c2)
+      case .closeSubpath: break
+      }
+    }
+    guard x0 <= x1, y0 <= y1 else { return (0, 0, 0, 0) }
+    let canvas = Self.mappedBox(
+      (x0 - reach, y0 - reach, x1 + reach, y1 + reach), transform, grownBy: 1.0 / 256)
+    let device = Self.mappedBox(canvas, base, grownBy: 0)
+    let scaled = (device.x0 * scale, device.y0 * scale, device.x1 * scale, device.y1 * scale)
+    guard scaled.0.isFinite, scaled.1.isFinite, scaled.2.isFinite, scaled.3.isFinite else {
+      return nil
+    }
+    return scaled
+  }
+
+  /// The bounding box of `box`'s corners mapped by `t`, grown by `margin` on every side.
+  static func mappedBox(
+    _ box: (x0: Double, y0: Double, x1: Double, y1: Double), _ t: CGAffineTransform,
+    grownBy margin: Double
+  ) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
+    let a = Double(t.a)
+    let b = Double(t.b)
+    let c = Double(t.c)
+    let d = Double(t.d)
+    // x' = a·x + c·y + tx is extreme where each term is: the terms are taken apart.
+    let ax = (min(a * box.x0, a * box.x1), max(a * box.x0, a * box.x1))
+    let cy = (min(c * box.y0, c * box.y1), max(c * box.y0, c * box.y1))
+    let bx = (min(b * box.x0, b * box.x1), max(b * box.x0, b * box.x1))
+    let dy = (min(d * box.y0, d * box.y1), max(d * box.y0, d * box.y1))
+    return (
+      ax.0 + cy.0 + Double(t.tx) - margin, bx.0 + dy.0 + Double(t.ty) - margin,
+      ax.1 + cy.1 + Double(t.tx) + margin, bx.1 + dy.1 + Double(t.ty) + margin
+    )
   }
 }

@@ -123,15 +123,22 @@ struct CairoDrawer {
   /// Sets the context matrix to `scale × base × transform`; `false` (matrix untouched) when the
   /// result is singular or not finite.
   func setMatrix(_ transform: CGAffineTransform) -> Bool {
+    guard var m = deviceMatrix(transform) else { return false }
+    cairo_set_matrix(cr, &m)
+    return true
+  }
+
+  /// The matrix `scale × base × transform`, or `nil` when it is singular or not finite (then
+  /// nothing drawn with it is drawn).
+  func deviceMatrix(_ transform: CGAffineTransform) -> cairo_matrix_t? {
     let t = transform.concatenating(base)
-    var m = cairo_matrix_t(
+    let m = cairo_matrix_t(
       xx: Double(t.a) * scale, yx: Double(t.b) * scale,
       xy: Double(t.c) * scale, yy: Double(t.d) * scale,
       x0: Double(t.tx) * scale, y0: Double(t.ty) * scale)
     let det = m.xx * m.yy - m.yx * m.xy
-    guard det.isFinite, abs(det) > 1e-24, m.x0.isFinite, m.y0.isFinite else { return false }
-    cairo_set_matrix(cr, &m)
-    return true
+    guard det.isFinite, abs(det) > 1e-24, m.x0.isFinite, m.y0.isFinite else { return nil }
+    return m
   }
 
   /// Replaces the current path with `path` (in the space `transform` maps to canvas points);

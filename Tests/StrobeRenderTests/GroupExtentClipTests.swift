@@ -33,17 +33,49 @@ import Testing
     ]
   }
 
+  /// Strokes whose ink reaches furthest from their paths: a 12.7° miter join at (50, 17)
+  /// (miter limit 20, so the tip is ≈ 9 half-widths = 18 points right of the corner), square caps (√2 half-widths at the
+  /// corners) under a non-uniform scale and skew, and a dashed closed curve.
+  static func farReachingStrokes() -> [DrawList.Operation] {
+    let skewed = CGAffineTransform(a: 1.6, b: 0.2, c: 0.7, d: 0.6, tx: 8.2, ty: 40.5)
+    let sharp = PathData([
+      .move(to: CGPoint(x: 5, y: 12)), .line(to: CGPoint(x: 50, y: 17)),
+      .line(to: CGPoint(x: 5, y: 22)),
+    ])
+    var loop = PathData()
+    loop.append(.move(to: CGPoint(x: 10, y: 10)))
+    loop.append(
+      .curve(
+        to: CGPoint(x: 30, y: 10), control1: CGPoint(x: 12, y: -15),
+        control2: CGPoint(x: 28, y: 35)))
+    loop.append(.closeSubpath)
+    return [
+      .stroke(
+        sharp, transform: .identity, color: RGBA(0.8, 0.1, 0, 1),
+        style: StrokeStyle(lineWidth: 4, cap: .butt, join: .miter, miterLimit: 20)),
+      .stroke(
+        PathData([.move(to: CGPoint(x: 3, y: 3)), .line(to: CGPoint(x: 25, y: 9))]),
+        transform: skewed, color: RGBA(0, 0, 0.9, 1),
+        style: StrokeStyle(lineWidth: 7, cap: .square, join: .bevel)),
+      .stroke(
+        loop, transform: skewed.concatenating(CGAffineTransform(translationX: 20, y: 5)),
+        color: RGBA(0, 0.6, 0.2, 1),
+        style: StrokeStyle(lineWidth: 3, cap: .round, join: .miter, dashes: [4, 2])),
+    ]
+  }
+
   /// Every pixel of the group at opacity ½ has half the alpha of the same content drawn
-  /// directly (within rounding), so no antialiased edge or cap was clipped away.
-  @Test(arguments: [1.0, 2.0, 1.37])
-  func groupAlphaIsHalfTheDirectAlphaEverywhere(scale: Double) throws {
+  /// directly (within rounding), so no antialiased edge, cap or miter was clipped away.
+  @Test(arguments: [(1.0, false), (2.0, false), (1.37, false), (1.0, true), (2.5, true)])
+  func groupAlphaIsHalfTheDirectAlphaEverywhere(scale: Double, farReaching: Bool) throws {
     let size = CGSize(width: 90, height: 80)
+    let content = farReaching ? Self.farReachingStrokes() : Self.content()
     let direct = try Renderer().rasterize(
-      DrawList(size: size, background: nil, operations: Self.content()), scale: scale)
+      DrawList(size: size, background: nil, operations: content), scale: scale)
     let grouped = try Renderer().rasterize(
       DrawList(
         size: size, background: nil,
-        operations: [.beginGroup(opacity: 0.5)] + Self.content() + [.endGroup]),
+        operations: [.beginGroup(opacity: 0.5)] + content + [.endGroup]),
       scale: scale)
     #expect(direct.width == grouped.width && direct.height == grouped.height)
     var covered = 0
