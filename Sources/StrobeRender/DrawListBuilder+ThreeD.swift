@@ -4,8 +4,18 @@ import StrobeGeometry
 
 extension DrawListBuilder {
   /// Sublayers in drawing order: ascending `zPosition`, ties in array order.
+  ///
+  /// Layers already in that order (the common case: every `zPosition` 0) are returned as they
+  /// are, without the sort's copies.
   static func zOrdered(_ layers: [PresentationLayer]) -> [PresentationLayer] {
-    layers.enumerated().sorted {
+    var ordered = true
+    var index = 1
+    while ordered && index < layers.count {
+      ordered = layers[index - 1].state.zPosition <= layers[index].state.zPosition
+      index += 1
+    }
+    if ordered { return layers }
+    return layers.enumerated().sorted {
       ($0.element.state.zPosition, $0.offset) < ($1.element.state.zPosition, $1.offset)
     }.map(\.element)
   }
