@@ -15,21 +15,36 @@ extension PNGEncoder {
   /// filter is taken only when its sum is below `bound`; a partial sum ≥ `bound` means the
   /// full sum is too (magnitudes are ≥ 0), and a full sum below `bound` is never cut short,
   /// so it is returned exactly, whichever the check interval.
-  @inline(__always)
   static func applyFilter(
     _ type: UInt8, current c: UnsafePointer<UInt8>, previous p: UnsafePointer<UInt8>,
     into out: UnsafeMutablePointer<UInt8>, count: Int, bpp: Int, bound: Int
   ) -> Int {
+    switch type {
+    case 1:
+      applyFilter(
+        Sub.self, current: c, previous: p, into: out, count: count, bpp: bpp, bound: bound)
+    case 2:
+      applyFilter(Up.self, current: c, previous: p, into: out, count: count, bpp: bpp, bound: bound)
+    case 3:
+      applyFilter(
+        Average.self, current: c, previous: p, into: out, count: count, bpp: bpp, bound: bound)
+    default:
+      applyFilter(
+        Paeth.self, current: c, previous: p, into: out, count: count, bpp: bpp, bound: bound)
+    }
+  }
+
+  /// ``applyFilter(_:current:previous:into:count:bpp:bound:)`` for one filter, specialised
+  /// per filter type.
+  static func applyFilter<Filter: RowFilter>(
+    _ filter: Filter.Type, current c: UnsafePointer<UInt8>, previous p: UnsafePointer<UInt8>,
+    into out: UnsafeMutablePointer<UInt8>, count: Int, bpp: Int, bound: Int
+  ) -> Int {
     var sum = 0
-    // Left of the row: a = c = 0. Paeth(0, b, 0) = b, so Paeth is Up here.
+    // Left of the row: a = c = 0.
     let head = min(bpp, count)
     for j in 0..<head {
-      let value: UInt8
-      switch type {
-      case 1: value = c[j]
-      case 3: value = c[j] &- (p[j] >> 1)
-      default: value = c[j] &- p[j]
-      }
+      let value = c[j] &- Filter.predictor(a: 0, b: p[j], c: 0)
       out[j] = value
       sum &+= magnitude(value)
     }
@@ -41,26 +56,19 @@ extension PNGEncoder {
     while count &- i >= 64 {
       var acc = SIMD8<UInt16>()
       for k in 0..<4 {
-        acc &+= filterBlock(type, cr, pr, o, at: i &+ 16 &* k, bpp: bpp)
+        acc &+= filterBlock(Filter.self, cr, pr, o, at: i &+ 16 &* k, bpp: bpp)
       }
       sum &+= Int(acc.wrappedSum())
       if sum >= bound { return sum }
       i &+= 64
     }
     while count &- i >= 16 {
-      sum &+= Int(filterBlock(type, cr, pr, o, at: i, bpp: bpp).wrappedSum())
+      sum &+= Int(filterBlock(Filter.self, cr, pr, o, at: i, bpp: bpp).wrappedSum())
       i &+= 16
     }
     // The tail (i ≥ bpp here whenever i < count).
     while i < count {
-      let a = c[i &- bpp]
-      let value: UInt8
-      switch type {
-      case 1: value = c[i] &- a
-      case 2: value = c[i] &- p[i]
-      case 3: value = c[i] &- UInt8((UInt16(a) &+ UInt16(p[i])) >> 1)
-      default: value = c[i] &- paeth(a, p[i], p[i &- bpp])
-      }
+      let value = c[i] &- Filter.predictor(a: c[i &- bpp], b: p[i], c: p[i &- bpp])
       out[i] = value
       sum &+= magnitude(value)
       i &+= 1
@@ -92,30 +100,17 @@ extension PNGEncoder {
   /// Filters the 16 bytes at offset `i` (≥ `bpp`, with `i + 16` ≤ the row length) into `out`
   /// and returns their magnitudes summed in pairs.
   @inline(__always)
-  static func filterBlock(
-    _ type: UInt8, _ c: UnsafeRawPointer, _ p: UnsafeRawPointer, _ out: UnsafeMutableRawPointer,
-    at i: Int, bpp: Int
+  static func filterBlock<Filter: RowFilter>(
+    _ filter: Filter.Type, _ c: UnsafeRawPointer, _ p: UnsafeRawPointer,
+    _ out: UnsafeMutableRawPointer, at i: Int, bpp: Int
   ) -> SIMD8<UInt16> {
-    let x = c.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-    let value: SIMD16<UInt8>
-    switch type {
-    case 1:
-      value = x &- c.loadUnaligned(fromByteOffset: i &- bpp, as: SIMD16<UInt8>.self)
-    case 2:
-      value = x &- p.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-    case 3:
-      let a = c.loadUnaligned(fromByteOffset: i &- bpp, as: SIMD16<UInt8>.self)
-      let b = p.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-      // ⌊(a + b) / 2⌋ without leaving 8 bits.
-      value = x &- ((a & b) &+ ((a ^ b) &>> 1))
-    default:
-      value =
-        x
-        &- paethPredictor(
-          c.loadUnaligned(fromByteOffset: i &- bpp, as: SIMD16<UInt8>.self),
-          p.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self),
-          p.loadUnaligned(fromByteOffset: i &- bpp, as: SIMD16<UInt8>.self))
-    }
+    // Loads a filter does not use are dead code once specialised.
+    let value =
+      c.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+      &- Filter.predictor(
+        a: c.loadUnaligned(fromByteOffset: i &- bpp, as: SIMD16<UInt8>.self),
+        b: p.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self),
+        c: p.loadUnaligned(fromByteOffset: i &- bpp, as: SIMD16<UInt8>.self))
     out.storeBytes(of: value, toByteOffset: i, as: SIMD16<UInt8>.self)
     return pairSums(magnitudes(value))
   }
@@ -164,5 +159,64 @@ extension PNGEncoder {
     predictor.replace(with: a16, where: (pa .<= pb) .& (pa .<= pc))
     return unsafeBitCast(
       predictor.lowHalf | (predictor.highHalf &<< 8), to: SIMD16<UInt8>.self)
+  }
+
+  /// A PNG filter type, as the predictor subtracted from each byte (`a` left, `b` above,
+  /// `c` above-left).
+  protocol RowFilter {
+    /// The predictor of one byte.
+    static func predictor(a: UInt8, b: UInt8, c: UInt8) -> UInt8
+
+    /// The predictors of 16 bytes.
+    static func predictor(
+      a: SIMD16<UInt8>, b: SIMD16<UInt8>, c: SIMD16<UInt8>
+    ) -> SIMD16<UInt8>
+  }
+
+  /// Filter type 1: the byte to the left.
+  enum Sub: RowFilter {
+    @inline(__always)
+    static func predictor(a: UInt8, b: UInt8, c: UInt8) -> UInt8 { a }
+
+    @inline(__always)
+    static func predictor(
+      a: SIMD16<UInt8>, b: SIMD16<UInt8>, c: SIMD16<UInt8>
+    ) -> SIMD16<UInt8> { a }
+  }
+
+  /// Filter type 2: the byte above.
+  enum Up: RowFilter {
+    @inline(__always)
+    static func predictor(a: UInt8, b: UInt8, c: UInt8) -> UInt8 { b }
+
+    @inline(__always)
+    static func predictor(
+      a: SIMD16<UInt8>, b: SIMD16<UInt8>, c: SIMD16<UInt8>
+    ) -> SIMD16<UInt8> { b }
+  }
+
+  /// Filter type 3: ⌊(a + b) / 2⌋.
+  enum Average: RowFilter {
+    @inline(__always)
+    static func predictor(a: UInt8, b: UInt8, c: UInt8) -> UInt8 {
+      UInt8((UInt16(a) &+ UInt16(b)) >> 1)
+    }
+
+    /// ⌊(a + b) / 2⌋ without leaving 8 bits: the common bits plus half the differing ones.
+    @inline(__always)
+    static func predictor(
+      a: SIMD16<UInt8>, b: SIMD16<UInt8>, c: SIMD16<UInt8>
+    ) -> SIMD16<UInt8> { (a & b) &+ ((a ^ b) &>> 1) }
+  }
+
+  /// Filter type 4: the Paeth predictor.
+  enum Paeth: RowFilter {
+    @inline(__always)
+    static func predictor(a: UInt8, b: UInt8, c: UInt8) -> UInt8 { paeth(a, b, c) }
+
+    @inline(__always)
+    static func predictor(
+      a: SIMD16<UInt8>, b: SIMD16<UInt8>, c: SIMD16<UInt8>
+    ) -> SIMD16<UInt8> { paethPredictor(a, b, c) }
   }
 }
