@@ -14,7 +14,8 @@ extension PNGEncoder {
   /// ``filterRow(current:previous:scratch:into:rowBytes:bpp:)`` is unchanged by that: a
   /// filter is taken only when its sum is below `bound`; a partial sum ≥ `bound` means the
   /// full sum is too (magnitudes are ≥ 0), and a full sum below `bound` is never cut short,
-  /// so it is returned exactly, whichever the check interval.
+  /// so it is returned exactly, whichever the check interval. (After an early stop `out` is
+  /// only partly written; the caller then never copies it.)
   static func applyFilter(
     _ type: UInt8, current c: UnsafePointer<UInt8>, previous p: UnsafePointer<UInt8>,
     into out: UnsafeMutablePointer<UInt8>, count: Int, bpp: Int, bound: Int
