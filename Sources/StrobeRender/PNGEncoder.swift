@@ -163,8 +163,7 @@ public enum PNGEncoder {
           let p = prevBuffer.baseAddress!
           let t = tmp.baseAddress!
           var bestType: UInt8 = 0
-          var bestSum = 0
-          for i in 0..<rowBytes { bestSum &+= magnitude(c[i]) }
+          var bestSum = magnitudeSum(c, count: rowBytes)
           (dest + 1).update(from: c, count: rowBytes)
           // Filters 1…4 (called with constant types so each loop is specialised). On the
           // first row `previous` is all zero, as the PNG specification defines it.
@@ -195,36 +194,6 @@ public enum PNGEncoder {
         }
       }
     }
-  }
-
-  /// Writes `current` filtered with PNG filter `type` (1 sub, 2 up, 3 average, 4 Paeth;
-  /// `bpp` bytes per pixel) to `out` and returns the sum of the output bytes' signed magnitudes;
-  /// stops early (returning a value ≥ `bound`) once the sum reaches `bound`.
-  @inline(__always)
-  static func applyFilter(
-    _ type: UInt8, current c: UnsafePointer<UInt8>, previous p: UnsafePointer<UInt8>,
-    into out: UnsafeMutablePointer<UInt8>, count: Int, bpp: Int, bound: Int
-  ) -> Int {
-    var sum = 0
-    var i = 0
-    while i < count {
-      // One pixel (`bpp` bytes) per step, then the early-exit check.
-      for j in i..<i + bpp {
-        let value: UInt8
-        switch type {
-        case 1: value = c[j] &- (j >= bpp ? c[j - bpp] : 0)
-        case 2: value = c[j] &- p[j]
-        case 3: value = c[j] &- UInt8((Int(j >= bpp ? c[j - bpp] : 0) + Int(p[j])) >> 1)
-        default:
-          value = c[j] &- paeth(j >= bpp ? c[j - bpp] : 0, p[j], j >= bpp ? p[j - bpp] : 0)
-        }
-        out[j] = value
-        sum &+= magnitude(value)
-      }
-      if sum >= bound { return sum }
-      i += bpp
-    }
-    return sum
   }
 
   /// |b| with `b` read as a signed byte.
