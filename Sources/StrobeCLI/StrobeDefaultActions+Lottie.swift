@@ -42,11 +42,18 @@ extension StrobeDefaultActions {
     }
   }
 
+  /// The load options of `strobe import lottie`: image assets confined to the Lottie file's
+  /// folder, nesting depth and file sizes at their defaults, no limit on the scene's layer,
+  /// path-element and keyframe counts.
+  static let importOptions = SceneLoadOptions(
+    limits: SceneLimits(layers: .max, pathElements: .max, keyframes: .max))
+
   /// Loads a Strobe scene or, when the input is a Lottie file (top-level `v`, `fr` and
   /// `layers`), imports it; Lottie warnings go to standard error as `warning: …`.
   ///
   /// `options` sets the scene loader's limits and where `contents` files may come from; a
-  /// Lottie file is held to the scene-size limit only.
+  /// Lottie file is held to the scene-size limit, and the scene it imports to the other
+  /// limits, with its image assets confined like `contents` files.
   func loadInput(
     _ source: SceneSource, io: CommandIO, strict: Bool = false,
     options: SceneLoadOptions = .default
@@ -60,7 +67,7 @@ extension StrobeDefaultActions {
     // Parsed once: the tree that shows a Lottie file is the one imported.
     if let json = try? JSONParser().parse(data), LottieImporter.isLottie(json) {
       let lottie = try LottieImporter.importScene(
-        json: json, fileName: name, url: url, strict: strict)
+        json: json, fileName: name, url: url, strict: strict, options: options)
       for warning in lottie.warnings { io.stderr.write("warning: \(name): \(warning)\n") }
       return (lottie.document, lottie)
     }
@@ -98,10 +105,14 @@ extension StrobeDefaultActions {
   }
 
   /// Writes the Strobe scene equivalent to a Lottie file (`strobe import lottie`).
+  ///
+  /// The scene's size limits (layers, path elements, keyframes) are not applied here: the
+  /// written scene meets them, or `--limit`, when it is rendered.
   public func importScene(_ request: ImportRequest, io: CommandIO) throws {
     let (data, name, url) = try read(request.file, io: io)
     let lottie = try LottieImporter.importScene(
-      data: data, fileName: name, url: url, strict: request.strict)
+      data: data, fileName: name, url: url, strict: request.strict,
+      options: Self.importOptions)
     for warning in lottie.warnings { io.stderr.write("warning: \(name): \(warning)\n") }
     let bytes = try lottie.sceneJSON.data()
     switch request.output {

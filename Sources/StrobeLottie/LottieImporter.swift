@@ -33,9 +33,14 @@ public enum LottieImporter {
   ///     stay relative to the current folder).
   ///   - strict: Throw ``LottieError/unsupported(file:_:)`` on the first unsupported
   ///     feature instead of collecting warnings.
+  ///   - options: The imported scene's limits (``SceneLimits``: layers — replicated copies
+  ///     count — nesting depth, path elements, keyframes) and where image assets given as
+  ///     files may come from (by default only inside the Lottie file's folder), exactly as
+  ///     for a scene file.
   /// - Throws: ``LottieError`` with the file, line, column and JSON path of the problem.
   public static func importScene(
-    data: Data, fileName: String, url: URL? = nil, strict: Bool = false
+    data: Data, fileName: String, url: URL? = nil, strict: Bool = false,
+    options: SceneLoadOptions = .default
   ) throws -> LottieImport {
     let json: JSONValue
     do {
@@ -43,7 +48,8 @@ public enum LottieImporter {
     } catch {
       throw LottieError.syntax(file: fileName, error)
     }
-    return try importScene(json: json, fileName: fileName, url: url, strict: strict)
+    return try importScene(
+      json: json, fileName: fileName, url: url, strict: strict, options: options)
   }
 
   /// Imports a Lottie document that is already parsed (as ``isLottie(_:)-(JSONValue)``
@@ -55,9 +61,12 @@ public enum LottieImporter {
   ///   - fileName: The name used in messages.
   ///   - url: The file's location, for image assets given as relative files.
   ///   - strict: Throw on the first unsupported feature instead of collecting warnings.
+  ///   - options: The imported scene's limits and where image files may come from, as for
+  ///     ``importScene(data:fileName:url:strict:options:)``.
   /// - Throws: ``LottieError`` with the file, line, column and JSON path of the problem.
   public static func importScene(
-    json: JSONValue, fileName: String, url: URL? = nil, strict: Bool = false
+    json: JSONValue, fileName: String, url: URL? = nil, strict: Bool = false,
+    options: SceneLoadOptions = .default
   ) throws -> LottieImport {
     let root = LottieValue(json: json, path: .root, file: fileName)
     guard case .object = json.kind else {
@@ -105,7 +114,7 @@ public enum LottieImporter {
     ])
     let document: SceneDocument
     do {
-      document = try makeDocument(scene, fileName: fileName, url: url)
+      document = try makeDocument(scene, fileName: fileName, url: url, options: options)
     } catch {
       throw LottieError.scene(file: fileName, reason: "\(error)")
     }
@@ -119,17 +128,21 @@ public enum LottieImporter {
   ///
   /// The tree has no source positions, so when that fails the scene is printed and decoded
   /// again as text, which throws the error located at its line and column in that text
-  /// (what `strobe import lottie` writes) — the same error as before this shortcut.
-  static func makeDocument(_ scene: SceneWriterJSON, fileName: String, url: URL?) throws
-    -> SceneDocument
-  {
+  /// (what `strobe import lottie` writes) — the same error as before this shortcut. The
+  /// scene must keep within `options.limits`, as a loaded scene file must.
+  static func makeDocument(
+    _ scene: SceneWriterJSON, fileName: String, url: URL?,
+    options: SceneLoadOptions = .default
+  ) throws -> SceneDocument {
     do {
-      return try SceneSpec.decode(
-        json: try scene.jsonValue(), fileName: fileName, checksPathSyntax: false
-      ).makeDocument(url: url)
+      let spec = try SceneSpec.decode(
+        json: try scene.jsonValue(), fileName: fileName, checksPathSyntax: false)
+      try spec.checkLimits(options.limits)
+      return try spec.makeDocument(url: url, options: options)
     } catch {
-      return try SceneSpec.decode(data: try scene.data(), fileName: fileName)
-        .makeDocument(url: url)
+      let spec = try SceneSpec.decode(data: try scene.data(), fileName: fileName)
+      try spec.checkLimits(options.limits)
+      return try spec.makeDocument(url: url, options: options)
     }
   }
 }
