@@ -58,6 +58,9 @@ EXPLAINED = {
     "auto-orient": "rlottie does not orient along a straight motion",
     # About 100 edge pixels of the pentagon differ by up to half a pixel of coverage.
     "polystar": "pentagon edges differ by under a pixel",
+    # Skew (sk, sa): rlottie 1.3.8 ignores it (its frames match Strobe's render of the file
+    # with sk and sa removed: mean 0.05); Strobe follows lottie-web's skewFromAxis(-sk, sa).
+    "transform-skew": "rlottie ignores skew (sk, sa)",
     # Text layers: rlottie 1.3.8 draws no text layers; Strobe draws the text (Pango, DejaVu
     # Sans), placed as lottie-web and lottie-ios place it (checked by LottieTextTests).
     "text-point": "rlottie draws no text layers",

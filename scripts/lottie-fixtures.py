@@ -95,6 +95,29 @@ FIXTURES["transform-scale-rotation"] = doc([shape_layer(
        s=keys(kf(0, [100, 100], o=(0, 0), i=(1, 1)), kf(40, [200, 100])),
        r=keys(kf(0, 0, o=(0, 0), i=(1, 1)), kf(40, 90))))])
 
+# Skew (sk degrees along the axis sa, lottie-web's skewFromAxis(-sk, sa) between scale and
+# rotation): a static layer skew (sk 30, sa 0: the top edge leans right by h tan 30), the
+# same shape-group transform (scale, rotation 30, sk 20, sa 45) once filled inside its group
+# and once filled by the parent layer, and an animated layer skew (sk 0 -> 40, rotation 90).
+def skewed(t, sk, sa):
+    t = dict(t)
+    t["sk"] = sk if isinstance(sk, dict) else static(sk)
+    t["sa"] = static(sa)
+    return t
+
+
+SKEW_GROUP = dict(s=(150, 100), r=30)
+FIXTURES["transform-skew"] = doc([
+    shape_layer([rect(s=(20, 20)), fill((1, 0, 0))], skewed(ks(p=(25, 25)), 30, 0), ind=1),
+    shape_layer([{"ty": "gr", "it": [rect(s=(14, 14)), skewed(tr(p=(72, 25), **SKEW_GROUP), 20, 45)]},
+                 fill((0, 0, 1))], ind=2),
+    shape_layer([rect(s=(30, 10)), fill((0, 0.5, 0))],
+                skewed(ks(p=(72, 72), r=90), keys(kf(0, 0, o=(0, 0), i=(1, 1)), kf(40, 40)), 0),
+                ind=3),
+    shape_layer([{"ty": "gr", "it": [rect(s=(14, 14)), fill((1, 0.5, 0)),
+                                     skewed(tr(p=(28, 72), **SKEW_GROUP), 20, 45)]}], ind=4),
+])
+
 # Opacity holds (h: 1) and a linear segment into a hold.
 FIXTURES["opacity-hold"] = doc([{
     "ddd": 0, "ind": 1, "ty": 1, "nm": "solid", "sc": "#0000ff", "sw": 100, "sh": 100,

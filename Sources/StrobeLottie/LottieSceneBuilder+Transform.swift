@@ -4,12 +4,14 @@ import StrobeScene
 
 extension LottieSceneBuilder {
   /// Wraps `content` (in the Lottie layer's or group's coordinates) in layers that apply a
-  /// Lottie transform (`ks` / `tr`): `q ↦ p + R·S·(q − a)`.
+  /// Lottie transform (`ks` / `tr`): `q ↦ p + R·K·S·(q − a)`, K the skew (``LottieSkew``).
   ///
   /// - The content layer's `position` is −a (anchor), animated when a is.
   /// - Animated scale: a layer with `transform.scale` (uniform at every keyframe) or two
   ///   layers with `transform.scale.x` and `transform.scale.y` (each one component on the
   ///   identity, so a scale of 0 stays exact).
+  /// - A skew (`sk` ≠ 0) gets a layer between the scale and the rotation (see `skewLayer`),
+  ///   with a static scale folded into its matrix; with no skew the chain is unchanged.
   /// - The outer layer has `position` p (animated values, `position.x`/`.y` for separated
   ///   dimensions, or a motion path for spatial tangents) and the rotation: a static
   ///   transform (static scale folded in) or `transform.rotation.z` (radians, clockwise on
@@ -51,7 +53,10 @@ extension LottieSceneBuilder {
       try rotationValue?.numberTrack(diagnostics).map {
         ($0.first ?? 0) * Double.pi / 180
       } ?? LottieTrack(constant: 0)
+    let skew = try self.skew(t)
     var staticSteps: [SceneWriterJSON] = []
+    // A static scale under a skew is folded into the skew layer's matrix (K·S).
+    var foldedScale: [Double]? = nil
     if scale.isAnimated {
       let uniform = scale.keyframes.allSatisfy { $0.value[0] == $0.value[1] }
       let components =
@@ -68,7 +73,9 @@ extension LottieSceneBuilder {
         inner = layer
       }
     } else if scale.initial != [1, 1] {
-      if rotation.isAnimated || autoOrient {
+      if !skew.isNeutral {
+        foldedScale = scale.initial
+      } else if rotation.isAnimated || autoOrient {
         var layer = SceneNode()
         layer.set("transform", .array([.object([("scale", .numbers(scale.initial + [1]))])]))
         layer.sublayers = [inner]
@@ -76,6 +83,9 @@ extension LottieSceneBuilder {
       } else {
         staticSteps.append(.object([("scale", .numbers(scale.initial + [1]))]))
       }
+    }
+    if !skew.isNeutral {
+      inner = skewLayer(skew, scale: foldedScale, content: inner)
     }
     var outer = SceneNode()
     // Rotation.
@@ -94,6 +104,43 @@ extension LottieSceneBuilder {
     try position(t, on: &outer, autoOrient: autoOrient)
     outer.sublayers = [inner]
     return outer
+  }
+
+  /// The transform's skew (`sk`, `sa`, degrees; both default 0).
+  func skew(_ t: LottieValue) throws -> LottieSkew {
+    func track(_ key: String) throws -> LottieTrack<Double> {
+      try t.numberTrack(key, diagnostics, default: [0]).map { $0.first ?? 0 }
+    }
+    return LottieSkew(skew: try track("sk"), axis: try track("sa"))
+  }
+
+  /// A layer applying the skew `K` (times the static scale `S` folded into it) to `content`.
+  ///
+  /// The layer has a static affine `transform`, or, when the skew is animated, a `transform`
+  /// keyframe animation sampled at every integer frame of the keyframed range with
+  /// `calculationMode` `discrete` (Core Animation interpolates matrices by decomposition,
+  /// not by skew angle). The sampled values are exact at the layer's integer frames; between
+  /// two frames the value of the earlier one holds.
+  private func skewLayer(_ skew: LottieSkew, scale: [Double]?, content: SceneNode) -> SceneNode {
+    func affine(_ k: CGAffineTransform) -> SceneWriterJSON {
+      var m = k
+      if let s = scale {
+        m = CGAffineTransform(scaleX: s[0], y: s[1]).concatenating(k)
+      }
+      return .object([("affine", .numbers([m.a, m.b, m.c, m.d, m.tx, m.ty]))])
+    }
+    var layer = SceneNode()
+    let frames = skew.isAnimated ? skew.sampleFrames : []
+    layer.set("transform", affine(skew.matrix(at: frames.first ?? 0)))
+    if frames.count > 1,
+      let animation = animator.animation(
+        keyPath: "transform", frames: frames, values: frames.map { affine(skew.matrix(at: $0)) },
+        easings: Array(repeating: .hold, count: frames.count - 1))
+    {
+      layer.animations.append(animation)
+    }
+    layer.sublayers = [content]
+    return layer
   }
 
   /// The transform's position (`p`) on `node`.
@@ -147,12 +194,6 @@ extension LottieSceneBuilder {
 
   /// Reports transform keys the mapping ignores when they are not neutral.
   private func reportUnsupportedTransformKeys(_ t: LottieValue) throws {
-    if let sk = t["sk"] {
-      let track = try sk.numberTrack(diagnostics)
-      if track.isAnimated || (track.initial.first ?? 0) != 0 {
-        try diagnostics.warn(sk.path, "skew is not supported; ignored")
-      }
-    }
     for key in ["rx", "ry"] {
       if let r = t[key] {
         let track = try r.numberTrack(diagnostics)
@@ -185,7 +226,10 @@ extension LottieSceneBuilder {
         p = try pv.numberTrack(diagnostics)
       }
     }
-    if a.isAnimated || s.isAnimated || r.isAnimated || p.isAnimated { return nil }
+    let skew = try self.skew(t)
+    if a.isAnimated || s.isAnimated || r.isAnimated || p.isAnimated || skew.isAnimated {
+      return nil
+    }
     let sx = (s.initial.first ?? 100) / 100
     let sy = (s.initial.dropFirst().first ?? s.initial.first ?? 100) / 100
     let angle = (r.initial.first ?? 0) * Double.pi / 180
@@ -193,13 +237,26 @@ extension LottieSceneBuilder {
     let ay = a.initial.dropFirst().first ?? 0
     let px = p.initial.first ?? 0
     let py = p.initial.dropFirst().first ?? 0
-    // q ↦ p + R·S·(q − a)
+    // q ↦ p + R·K·S·(q − a)  (K: the skew, the identity when sk = 0)
     let c = cos(angle)
     let sn = sin(angle)
-    let m11 = c * sx
-    let m12 = -sn * sy
-    let m21 = sn * sx
-    let m22 = c * sy
+    var m11 = c * sx
+    var m12 = -sn * sy
+    var m21 = sn * sx
+    var m22 = c * sy
+    if !skew.isNeutral {
+      let k = LottieSkew.matrix(
+        skewDegrees: skew.skew.initial, axisDegrees: skew.axis.initial)
+      // R·K·S with K = [[k.a, k.c], [k.b, k.d]].
+      let ks11 = k.a * sx
+      let ks12 = k.c * sy
+      let ks21 = k.b * sx
+      let ks22 = k.d * sy
+      m11 = c * ks11 - sn * ks21
+      m12 = c * ks12 - sn * ks22
+      m21 = sn * ks11 + c * ks21
+      m22 = sn * ks12 + c * ks22
+    }
     return CGAffineTransform(
       a: m11, b: m21, c: m12, d: m22, tx: px - (m11 * ax + m12 * ay), ty: py - (m21 * ax + m22 * ay)
     )
