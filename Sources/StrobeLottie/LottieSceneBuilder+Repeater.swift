@@ -11,9 +11,13 @@ extension LottieSceneBuilder {
   /// translation and a uniform scale. Opacity becomes `instanceColor` alpha so/100 with
   /// `instanceAlphaOffset` per copy (both multiply each colour's alpha, as lottie-web applies
   /// the copy's opacity to each paint). Reported: animated repeater properties (the first
-  /// value is used), an offset `o` ≠ 0, composite mode "below" (`m` 2), and transforms outside
-  /// the exact cases (the content is drawn once).
+  /// value is used), an offset `o` ≠ 0, composite mode "below" (`m` 2), skew (`tr.sk` ≠ 0,
+  /// ignored), and transforms outside the exact cases (the content is drawn once).
   func repeater(_ item: LottieValue, content: [SceneNode]) throws -> SceneNode? {
+    func owner(_ owner: LottieValue, hasNonZero key: String) throws -> Bool {
+      let track = try owner.numberTrack(key, diagnostics, default: [0])
+      return track.isAnimated || track.initial.contains { $0 != 0 }
+    }
     func value(_ owner: LottieValue, _ key: String, _ fallback: [Double]) throws -> [Double] {
       let track = try owner.numberTrack(key, diagnostics, default: fallback)
       if track.isAnimated, let v = owner[key] {
@@ -33,6 +37,9 @@ extension LottieSceneBuilder {
         "repeater composite \"below\" is not supported; copies drawn above")
     }
     guard let tr = item["tr"] else { return nil }
+    if let sk = tr["sk"], try owner(tr, hasNonZero: "sk") {
+      try diagnostics.warn(sk.path, "skew in a repeater transform is not supported; ignored")
+    }
     let a = try value(tr, "a", [0, 0])
     let p = try value(tr, "p", [0, 0])
     let s = try value(tr, "s", [100, 100]).map { $0 / 100 }

@@ -82,4 +82,24 @@ import Testing
         "layers[1].masksProperties[0].mode \"f\": difference masks are not supported; mask skipped",
       ])
   }
+
+  /// A repeater's skew cannot be repeated by a replicator: it is reported (and ignored), a
+  /// zero skew is not.
+  @Test func repeaterSkewIsReported() throws {
+    func text(skew: Double) -> String {
+      """
+      {"v": "5.7", "fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [
+        {"ty": 4, "ks": {}, "ip": 0, "op": 10, "shapes": [
+          {"ty": "rc", "p": {"a": 0, "k": [2, 2]}, "s": {"a": 0, "k": [2, 2]}, "r": {"a": 0, "k": 0}},
+          {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}},
+          {"ty": "rp", "c": {"a": 0, "k": 3}, "tr": {"p": {"a": 0, "k": [3, 0]},
+            "sk": {"a": 0, "k": \(skew)}, "sa": {"a": 0, "k": 0}}}]}]}
+      """
+    }
+    #expect(
+      try Self.importText(text(skew: 15)).warnings.map(\.description) == [
+        "layers[0].shapes[2].tr.sk: skew in a repeater transform is not supported; ignored"
+      ])
+    #expect(try Self.importText(text(skew: 0)).warnings.isEmpty)
+  }
 }
