@@ -25,8 +25,10 @@ extension SceneLayerSpec {
     try fields.forbid("position", with: ["frame"])
 
     var layer = SceneLayerSpec(type: type, location: cursor.location)
-    for key in fields.keys {
-      let c = fields[key]!
+    // The members in source order, each read once (no key list, no lookup by key).
+    for member in fields.object.members {
+      let key = member.key
+      let c = cursor.child(path: cursor.path.appending(key: key), value: member.value)
       switch key {
       case "type":
         continue
