@@ -86,25 +86,78 @@ struct LottieBezier: Equatable {
   /// The closing segment is a cubic too. Every segment is a cubic so that contours with equal vertex counts always have
   /// the same element structure (and so morph element by element).
   var svg: String {
-    guard let first = vertices.first else { return "" }
-    func f(_ d: Double) -> String { SceneWriterJSON.format(d == 0 ? 0 : d) }
-    func pt(_ p: CGPoint) -> String { f(p.x) + " " + f(p.y) }
-    var out = "M" + pt(first)
+    var out = ""
+    appendSVG(to: &out)
+    return out
+  }
+
+  /// Appends ``svg`` to `out` (nothing for a contour without vertices), number by number
+  /// without intermediate strings.
+  func appendSVG(to out: inout String) {
+    guard let first = vertices.first else { return }
     let n = vertices.count
     let segments = closed ? n : n - 1
+    out.reserveCapacity(out.utf8.count + 16 + segments * 72)
+    out.append("M")
+    Self.append(first, to: &out)
     for k in 0..<segments {
       let a = vertices[k]
-      let b = vertices[(k + 1) % n]
-      let c1 = CGPoint(x: a.x + outTangents[k].x, y: a.y + outTangents[k].y)
-      let c2 = CGPoint(x: b.x + inTangents[(k + 1) % n].x, y: b.y + inTangents[(k + 1) % n].y)
-      out += " C" + pt(c1) + " " + pt(c2) + " " + pt(b)
+      let next = k + 1 == n ? 0 : k + 1
+      let b = vertices[next]
+      out.append(" C")
+      Self.append(CGPoint(x: a.x + outTangents[k].x, y: a.y + outTangents[k].y), to: &out)
+      out.append(" ")
+      Self.append(
+        CGPoint(x: b.x + inTangents[next].x, y: b.y + inTangents[next].y), to: &out)
+      out.append(" ")
+      Self.append(b, to: &out)
     }
-    if closed { out += " Z" }
-    return out
+    if closed { out.append(" Z") }
+  }
+
+  /// Appends `x y` as ``SceneWriterJSON/format(_:)`` prints the coordinates.
+  private static func append(_ p: CGPoint, to out: inout String) {
+    append(p.x, to: &out)
+    out.append(" ")
+    append(p.y, to: &out)
+  }
+
+  /// Appends `d` exactly as ``SceneWriterJSON/format(_:)`` prints it (−0 as `0`), integers
+  /// digit by digit.
+  private static func append(_ d: Double, to out: inout String) {
+    if d == 0 {
+      out.append("0")
+    } else if d.rounded() == d && abs(d) < 1e15 {
+      var v = Int64(d)
+      if v < 0 {
+        out.append("-")
+        v = -v
+      }
+      // At most 15 digits: fill a fixed buffer from its end.
+      var digits: (UInt64, UInt64) = (0, 0)
+      withUnsafeMutableBytes(of: &digits) { buffer in
+        var i = 16
+        repeat {
+          i -= 1
+          buffer[i] = UInt8(truncatingIfNeeded: v % 10) &+ 48
+          v /= 10
+        } while v > 0
+        out.append(String(decoding: UnsafeRawBufferPointer(rebasing: buffer[i...]), as: UTF8.self))
+      }
+    } else {
+      out.append(d.description)
+    }
   }
 }
 
 extension Array where Element == LottieBezier {
   /// The contours as one SVG path data string.
-  var svg: String { map(\.svg).filter { !$0.isEmpty }.joined(separator: " ") }
+  var svg: String {
+    var out = ""
+    for contour in self where !contour.vertices.isEmpty {
+      if !out.isEmpty { out.append(" ") }
+      contour.appendSVG(to: &out)
+    }
+    return out
+  }
 }

@@ -23,7 +23,9 @@ extension LottieSceneBuilder {
   /// Lottie semantics (lottie-web): a fill or stroke paints every path listed before it in
   /// its group, nested groups' paths included (through their transforms); a trim modifies
   /// the paths before it, here and in nested groups. Items listed first are on top.
-  func shapeItems(_ list: LottieValue, inheritedTrims: [LottieTrim], path: JSONPath) throws
+  func shapeItems(
+    _ list: LottieValue, inheritedTrims: [LottieTrim], path: @autoclosure () -> JSONPath
+  ) throws
     -> [SceneNode]
   {
     let items = try list.array().filter { !(try $0.bool("hd")) }
@@ -256,10 +258,12 @@ extension LottieSceneBuilder {
   }
 
   /// The combined geometry of a paint, reported when it cannot be computed.
-  func combinedGeometry(_ geometry: [PathTrack], at path: JSONPath) throws -> PathTrack {
+  func combinedGeometry(_ geometry: [PathTrack], at path: @autoclosure () -> JSONPath) throws
+    -> PathTrack
+  {
     if let track = PathTrack.combined(geometry) { return track }
     try diagnostics.warn(
-      path,
+      path(),
       "paths morphing between different vertex counts cannot be combined with other animated paths; the first keyframes are used"
     )
     return PathTrack(constant: geometry.flatMap { $0.values[0] })

@@ -1,10 +1,61 @@
 import StrobeScene
 
 /// A JSON value of a Lottie file together with its path, for located errors.
+///
+/// The path is kept as a chain of steps shared with the parent value (one small object per
+/// step, no array copies) and only spelled out as a ``JSONPath`` when a message needs it.
 struct LottieValue {
   let json: JSONValue
-  let path: JSONPath
-  let file: String
+  private let trail: Trail
+
+  /// One step of a value's path, linked to its parent's; the root holds the file name.
+  private final class Trail {
+    let parent: Trail?
+    let component: JSONPath.Component?
+    let file: String
+
+    init(root file: String) {
+      parent = nil
+      component = nil
+      self.file = file
+    }
+
+    init(parent: Trail, _ component: JSONPath.Component) {
+      self.parent = parent
+      self.component = component
+      file = ""
+    }
+  }
+
+  init(json: JSONValue, path: JSONPath, file: String) {
+    self.json = json
+    var trail = Trail(root: file)
+    for component in path.components { trail = Trail(parent: trail, component) }
+    self.trail = trail
+  }
+
+  private init(json: JSONValue, trail: Trail) {
+    self.json = json
+    self.trail = trail
+  }
+
+  /// The path from the document root (built on demand, for messages).
+  var path: JSONPath {
+    var components: [JSONPath.Component] = []
+    var step: Trail? = trail
+    while let current = step, let component = current.component {
+      components.append(component)
+      step = current.parent
+    }
+    return JSONPath(components.reversed())
+  }
+
+  /// The name of the file, for messages.
+  var file: String {
+    var step = trail
+    while let parent = step.parent { step = parent }
+    return step.file
+  }
 
   var position: SourcePosition { json.position }
 
@@ -12,7 +63,7 @@ struct LottieValue {
   subscript(key: String) -> LottieValue? {
     guard case .object(let object) = json.kind, let value = object[key] else { return nil }
     if case .null = value.kind { return nil }
-    return LottieValue(json: value, path: path.appending(key: key), file: file)
+    return LottieValue(json: value, trail: Trail(parent: trail, .key(key)))
   }
 
   /// Whether this is an object with `key`.
@@ -54,16 +105,33 @@ struct LottieValue {
 
   func array() throws -> [LottieValue] {
     guard case .array(let items) = json.kind else { throw invalid("an array") }
-    return items.enumerated().map {
-      LottieValue(json: $0.element, path: path.appending(index: $0.offset), file: file)
+    var values: [LottieValue] = []
+    values.reserveCapacity(items.count)
+    for (offset, item) in items.enumerated() {
+      values.append(LottieValue(json: item, trail: Trail(parent: trail, .index(offset))))
     }
+    return values
   }
 
   /// A number or an array of numbers, as an array.
   func numbers() throws -> [Double] {
-    if case .number(let d) = json.kind { return [d] }
-    guard case .array = json.kind else { throw invalid("a number or an array of numbers") }
-    return try array().map { try $0.number() }
+    switch json.kind {
+    case .number(let d): return [d]
+    case .array(let items):
+      var values: [Double] = []
+      values.reserveCapacity(items.count)
+      for (offset, item) in items.enumerated() {
+        switch item.kind {
+        case .number(let d): values.append(d)
+        case .bool(let b): values.append(b ? 1 : 0)
+        default:
+          throw LottieValue(json: item, trail: Trail(parent: trail, .index(offset)))
+            .invalid("a number")
+        }
+      }
+      return values
+    default: throw invalid("a number or an array of numbers")
+    }
   }
 
   /// A short rendering of the value for warnings (`"rp"`, `2`).

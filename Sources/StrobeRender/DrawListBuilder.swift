@@ -89,13 +89,21 @@ public struct DrawListBuilder: Sendable {
 
     let grouped = opacity < 1 && s.allowsGroupOpacity
     let a = grouped ? alpha : alpha * opacity
-    if layer.mask != nil { ops.append(.beginMaskedContent) }
+    if !layer.maskStorage.isEmpty { ops.append(.beginMaskedContent) }
     if grouped { ops.append(.beginGroup(opacity: opacity)) }
     let bodyStart = ops.count
 
-    let outline = LayerOutline.path(
-      s.bounds, radius: s.cornerRadius, corners: s.maskedCorners, curve: s.cornerCurve)
-    if let bg = Self.rgba(s.backgroundColor, alpha: a, tint: tint), !s.bounds.isEmpty {
+    // The outline only when something draws or clips with it (most layers of an imported
+    // animation have no background, border or clip).
+    let background = s.bounds.isEmpty ? nil : Self.rgba(s.backgroundColor, alpha: a, tint: tint)
+    let border =
+      s.borderWidth > 0 && !s.bounds.isEmpty ? Self.rgba(s.borderColor, alpha: a, tint: tint) : nil
+    let outline =
+      background != nil || s.masksToBounds || border != nil
+      ? LayerOutline.path(
+        s.bounds, radius: s.cornerRadius, corners: s.maskedCorners, curve: s.cornerCurve)
+      : PathData()
+    if let bg = background {
       ops.append(place.fill(outline, color: bg, rule: .nonZero))
     }
     if s.masksToBounds { ops.append(place.clip(outline)) }
@@ -117,17 +125,16 @@ public struct DrawListBuilder: Sendable {
         r, of: layer, childToCanvas: childToCanvas, childToPlane: childToPlane, alpha: a,
         tint: tint, into: &ops)
     } else {
-      for child in Self.zOrdered(layer.sublayers) {
+      let children = Self.zOrdered(layer.sublayers)
+      for index in children.indices {
         emit(
-          child, parentToCanvas: childToCanvas, alpha: a, parentToPlane: childToPlane,
+          children[index], parentToCanvas: childToCanvas, alpha: a, parentToPlane: childToPlane,
           tint: tint, into: &ops)
       }
     }
     if s.masksToBounds { ops.append(.popClip) }
 
-    if s.borderWidth > 0, let bc = Self.rgba(s.borderColor, alpha: a, tint: tint),
-      !s.bounds.isEmpty
-    {
+    if let bc = border {
       var ring = outline
       let bw = s.borderWidth
       let inner = s.bounds.insetBy(dx: bw, dy: bw)
@@ -141,9 +148,9 @@ public struct DrawListBuilder: Sendable {
     }
     insertShadow(of: layer, place: place, alpha: a, tint: tint, bodyStart: bodyStart, into: &ops)
     if grouped { ops.append(.endGroup) }
-    if let mask = layer.mask {
+    if !layer.maskStorage.isEmpty {
       ops.append(.beginMask)
-      emit(mask, parentToCanvas: toCanvas, alpha: 1, into: &ops)
+      emit(layer.maskStorage[0], parentToCanvas: toCanvas, alpha: 1, into: &ops)
       ops.append(s.maskMode == .alpha ? .endMask : .endMaskWithMode(s.maskMode))
     }
   }

@@ -21,12 +21,21 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
 
   /// This path followed by an object key.
   public func appending(key: String) -> JSONPath {
-    JSONPath(components + [.key(key)])
+    appending(.key(key))
   }
 
   /// This path followed by an array index.
   public func appending(index: Int) -> JSONPath {
-    JSONPath(components + [.index(index)])
+    appending(.index(index))
+  }
+
+  /// This path followed by `component`, built in one allocation.
+  private func appending(_ component: Component) -> JSONPath {
+    var steps: [Component] = []
+    steps.reserveCapacity(components.count + 1)
+    steps.append(contentsOf: components)
+    steps.append(component)
+    return JSONPath(steps)
   }
 
   /// True for the document root.

@@ -12,9 +12,10 @@ extension SceneLayerSpec {
     if let typeValue = object["type"] {
       let typeCursor = cursor.child(path: cursor.path.appending(key: "type"), value: typeValue)
       type = SceneLayerType(
-        rawValue: try typeCursor.oneOf(SceneLayerType.allCases.map(\.rawValue)))!
+        rawValue: try typeCursor.oneOf(SceneLayerType.rawValues))!
     }
-    let fields = try cursor.fields(allowed: type.allowedKeys) { key in
+    let lookup = type.keyLookup
+    let fields = try cursor.fields(allowed: lookup.allowed, set: lookup.allowedSet) { key in
       let owners = type.otherTypes(defining: key)
       guard !owners.isEmpty else { return nil }
       return "\"\(key)\" belongs to layers of type "
@@ -24,8 +25,10 @@ extension SceneLayerSpec {
     try fields.forbid("position", with: ["frame"])
 
     var layer = SceneLayerSpec(type: type, location: cursor.location)
-    for key in fields.keys {
-      let c = fields[key]!
+    // The members in source order, each read once (no key list, no lookup by key).
+    for member in fields.object.members {
+      let key = member.key
+      let c = cursor.child(path: cursor.path.appending(key: key), value: member.value)
       switch key {
       case "type":
         continue
@@ -43,7 +46,7 @@ extension SceneLayerSpec {
           try SceneAnimationSpec.decode($0, layerType: type)
         }
       default:
-        let value = try type.kind(of: key)!.decode(c)
+        let value = try lookup.kinds[key]!.decode(c)
         layer.properties.append(SceneProperty(key: key, value: value, location: c.location))
       }
     }

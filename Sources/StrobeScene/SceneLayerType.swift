@@ -91,14 +91,10 @@ public enum SceneLayerType: String, Sendable, Hashable, CaseIterable {
   }
 
   /// The kind of the property `key` for this type, if it has one.
-  public func kind(of key: String) -> SceneValueKind? {
-    properties.first { $0.0 == key }?.1
-  }
+  public func kind(of key: String) -> SceneValueKind? { keyLookup.kinds[key] }
 
   /// Every key a layer object of this type may have.
-  public var allowedKeys: [String] {
-    Self.structuralKeys + properties.map(\.0)
-  }
+  public var allowedKeys: [String] { keyLookup.allowed }
 
   /// The other types that define `key`, for "belongs to" notes on unknown keys.
   public func otherTypes(defining key: String) -> [SceneLayerType] {

@@ -51,12 +51,33 @@ final class TransactionStack {
 
   private static let threadKey = "org.strobe.TransactionStack"
 
+  /// A per-thread slot caching the calling thread's context (the thread dictionary owns it;
+  /// this only skips the dictionary lookup, which costs thousands of instructions per
+  /// property change).
+  private static let cacheKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
+
+  /// Points the calling thread's cache at `stack` (nil: empty).
+  private static func cache(_ stack: TransactionStack?) {
+    pthread_setspecific(cacheKey, stack.map { Unmanaged.passUnretained($0).toOpaque() })
+  }
+
   /// The context of the calling thread (created on first use).
   static var current: TransactionStack {
+    if let cached = pthread_getspecific(cacheKey) {
+      return Unmanaged<TransactionStack>.fromOpaque(cached).takeUnretainedValue()
+    }
     let dict = Thread.current.threadDictionary
-    if let existing = dict[threadKey] as? TransactionStack { return existing }
+    if let existing = dict[threadKey] as? TransactionStack {
+      cache(existing)
+      return existing
+    }
     let fresh = TransactionStack()
     dict[threadKey] = fresh
+    cache(fresh)
     return fresh
   }
 
@@ -67,8 +88,13 @@ final class TransactionStack {
   static func withFreshContext<T>(_ body: () throws -> T) rethrows -> T {
     let dict = Thread.current.threadDictionary
     let saved = dict[threadKey]
-    dict[threadKey] = TransactionStack()
-    defer { dict[threadKey] = saved }
+    let fresh = TransactionStack()
+    dict[threadKey] = fresh
+    cache(fresh)
+    defer {
+      dict[threadKey] = saved
+      cache(saved as? TransactionStack)
+    }
     return try body()
   }
 
