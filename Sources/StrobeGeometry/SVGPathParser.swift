@@ -33,7 +33,7 @@ struct SVGPathParser {
     while true {
       skipWhitespace()
       guard let c = peek else { break }
-      guard "MmLlHhVvCcSsQqTtAaZz".unicodeScalars.contains(c) else {
+      guard Self.isCommand(c) else {
         throw .expectedCommand(offset: i, found: String(c))
       }
       i += 1
@@ -48,6 +48,21 @@ struct SVGPathParser {
 
   private static func isWhitespace(_ c: Unicode.Scalar) -> Bool {
     c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\u{0C}"
+  }
+
+  /// 10^0 … 10^22, each exact in a `Double`.
+  private static let powersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+    1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+  ]
+
+  /// Whether `c` is one of the path commands `MmLlHhVvCcSsQqTtAaZz`.
+  private static func isCommand(_ c: Unicode.Scalar) -> Bool {
+    switch c.value | 0x20 {  // ASCII letters to lowercase; other scalars stay unmatched
+    case 0x6D, 0x6C, 0x68, 0x76, 0x63, 0x73, 0x71, 0x74, 0x61, 0x7A:  // m l h v c s q t a z
+      return c.value >= 0x41 && c.value <= 0x7A
+    default: return false
+    }
   }
 
   private static func isDigit(_ c: Unicode.Scalar?) -> Bool {
@@ -75,38 +90,79 @@ struct SVGPathParser {
   }
 
   /// Parses `sign? (digits ('.' digits?)? | '.' digits) exponent?`, then skips comma-whitespace.
+  ///
+  /// Numbers of at most 15 digits whose decimal exponent is within ±22 (nearly every number in
+  /// practice) are computed as `m × 10^e` or `m / 10^e` with `m` and `10^|e|` both exact in a
+  /// `Double`: one correctly rounded operation, so the same value `Double(String)` gives
+  /// (Clinger's fast path). Other numbers go through `Double(String)`.
   private mutating func number() throws(PathSyntaxError) -> CGFloat {
     let start = i
     var j = i
-    if j < s.count, s[j] == "-" || s[j] == "+" { j += 1 }
+    var negative = false
+    if j < s.count, s[j] == "-" || s[j] == "+" {
+      negative = s[j] == "-"
+      j += 1
+    }
+    var mantissa: UInt64 = 0
+    var digits = 0
     var mantissaDigits = 0
     while j < s.count, Self.isDigit(s[j]) {
+      if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(s[j].value &- 0x30) }
+      digits += 1
       j += 1
       mantissaDigits += 1
     }
+    var fractionDigits = 0
     if j < s.count, s[j] == "." {
       var k = j + 1
       var fraction = 0
+      var m = mantissa
+      var d = digits
       while k < s.count, Self.isDigit(s[k]) {
+        if d < 19 { m = m &* 10 &+ UInt64(s[k].value &- 0x30) }
+        d += 1
         k += 1
         fraction += 1
       }
       if mantissaDigits > 0 || fraction > 0 {
         j = k
         mantissaDigits += fraction
+        mantissa = m
+        digits = d
+        fractionDigits = fraction
       }
     }
     guard mantissaDigits > 0 else {
       // Report the first character that cannot continue a number.
       throw .expectedNumber(offset: j, found: found(j))
     }
+    var exponent = 0
+    var exponentDigits = 0
     if j < s.count, s[j] == "e" || s[j] == "E" {
       var k = j + 1
-      if k < s.count, s[k] == "-" || s[k] == "+" { k += 1 }
+      var exponentNegative = false
+      if k < s.count, s[k] == "-" || s[k] == "+" {
+        exponentNegative = s[k] == "-"
+        k += 1
+      }
       if k < s.count, Self.isDigit(s[k]) {
-        while k < s.count, Self.isDigit(s[k]) { k += 1 }
+        while k < s.count, Self.isDigit(s[k]) {
+          if exponentDigits < 6 { exponent = exponent * 10 + Int(s[k].value &- 0x30) }
+          exponentDigits += 1
+          k += 1
+        }
+        if exponentNegative { exponent = -exponent }
         j = k
       }
+    }
+    let scale = exponent - fractionDigits
+    if digits <= 15, exponentDigits <= 6, abs(scale) <= 22 {
+      // mantissa < 10^15 < 2^53 and 10^|scale| ≤ 10^22 are exact doubles.
+      let m = Double(mantissa)
+      let magnitude = scale < 0 ? m / Self.powersOfTen[-scale] : m * Self.powersOfTen[scale]
+      i = j
+      sawComma = skipCommaWhitespace()
+      return CGFloat(negative ? -magnitude : magnitude)
     }
     // Every scalar of the number is ASCII (sign, digits, '.', 'e'), so its UTF-8 is one byte
     // each; short numbers stay in a small string, with no allocation.
@@ -145,7 +201,7 @@ struct SVGPathParser {
   private var moreArguments: Bool { sawComma || atNumberStart }
 
   private mutating func command(_ c: Unicode.Scalar) throws(PathSyntaxError) {
-    let relative = c.properties.isLowercase
+    let relative = c.value >= 0x61  // a lowercase ASCII letter (commands are checked)
     let upper = Unicode.Scalar(UInt8(c.value & ~0x20))
     if upper == "Z" {
       path.append(.closeSubpath)
