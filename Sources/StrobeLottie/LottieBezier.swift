@@ -83,17 +83,27 @@ struct LottieBezier: Equatable {
 
   /// SVG path data: `M v0`, one cubic per segment, `Z` when closed.
   ///
-  /// The closing segment is a cubic too. Every segment is a cubic so that contours with equal vertex counts always have
-  /// the same element structure (and so morph element by element).
+  /// The closing segment is a cubic too. Every segment is a cubic so that contours with equal
+  /// vertex counts always have the same element structure (and so morph element by element).
   var svg: String {
     var out = ""
     appendSVG(to: &out)
     return out
   }
 
-  /// Appends ``svg`` to `out` (nothing for a contour without vertices), number by number
-  /// without intermediate strings.
-  func appendSVG(to out: inout String) {
+  /// SVG path data with a straight line (`L`) for every segment whose two tangents are zero,
+  /// as lottie-ios builds its `CGPath` (`addLine` when the previous out-tangent and the next
+  /// in-tangent are both zero): the same shape with fewer numbers to parse, draw and write.
+  /// For paths that do not morph (their element structure need not match another's).
+  var svgWithLines: String {
+    var out = ""
+    appendSVG(to: &out, straightLines: true)
+    return out
+  }
+
+  /// Appends ``svg`` (or, with `straightLines`, ``svgWithLines``) to `out` (nothing for a
+  /// contour without vertices), number by number without intermediate strings.
+  func appendSVG(to out: inout String, straightLines: Bool = false) {
     guard let first = vertices.first else { return }
     let n = vertices.count
     let segments = closed ? n : n - 1
@@ -104,6 +114,11 @@ struct LottieBezier: Equatable {
       let a = vertices[k]
       let next = k + 1 == n ? 0 : k + 1
       let b = vertices[next]
+      if straightLines && outTangents[k] == .zero && inTangents[next] == .zero {
+        out.append(" L")
+        Self.append(b, to: &out)
+        continue
+      }
       out.append(" C")
       Self.append(CGPoint(x: a.x + outTangents[k].x, y: a.y + outTangents[k].y), to: &out)
       out.append(" ")
@@ -151,12 +166,16 @@ struct LottieBezier: Equatable {
 }
 
 extension Array where Element == LottieBezier {
-  /// The contours as one SVG path data string.
-  var svg: String {
+  /// The contours as one SVG path data string (every segment a cubic).
+  var svg: String { svg(straightLines: false) }
+
+  /// The contours as one SVG path data string; with `straightLines`, segments without
+  /// tangents are lines (``LottieBezier/svgWithLines``).
+  func svg(straightLines: Bool) -> String {
     var out = ""
     for contour in self where !contour.vertices.isEmpty {
       if !out.isEmpty { out.append(" ") }
-      contour.appendSVG(to: &out)
+      contour.appendSVG(to: &out, straightLines: straightLines)
     }
     return out
   }

@@ -246,8 +246,12 @@ extension LottieSceneBuilder {
   }
 
   /// Sets a shape layer's `path` (and its animation) from a track.
+  ///
+  /// A path that does not change is written with straight segments as lines (as lottie-ios
+  /// draws them); an animated one keeps a cubic per segment, so its keyframes share one
+  /// element structure.
   func setPath(_ track: PathTrack, on node: inout SceneNode) {
-    node.set("path", .string(track.values[0].svg))
+    node.set("path", .string(track.values[0].svg(straightLines: !track.isAnimated)))
     if track.isAnimated,
       let animation = animator.animation(
         keyPath: "path", frames: track.frames, values: track.values.map { .string($0.svg) },

@@ -96,6 +96,19 @@ import Testing
     #expect(abs(p.x - x) < 1e-6 && abs(p.y - y) < 1e-6, "frame \(frame): \(p)")
   }
 
+  /// The 10×10 square centred on B(0.25) = (29.375, 57.5) at frame 10 has its top edge at
+  /// y = 52.5: row 52 is half covered (alpha 127.5) inside x 24.375…34.375, and rows 53…61
+  /// are fully covered. Exact with straight rectangle edges (lines, as lottie-ios draws them);
+  /// the earlier all-cubic rectangle drew the edge 0.035 px low (alpha 119).
+  @Test func spatialSquareEdgeCoverage() throws {
+    try expectPixels(
+      "position-spatial", frame: 10,
+      [
+        (28, 52, [0, 0, 0, 128]), (33, 52, [0, 0, 0, 128]), (28, 53, [0, 0, 0, 255]),
+        (28, 51, LottieFixtures.transparent), (28, 62, [0, 0, 0, 128]),
+      ], tolerance: 1)
+  }
+
   /// The child follows its parent null.
   ///
   /// The null moves (20,30) → (60,30); the child sits 20 below it: (20 + f, 50). The
