@@ -91,8 +91,9 @@ struct LottieBezier: Equatable {
     return out
   }
 
-  /// SVG path data with a straight line (`L`) for every segment whose two tangents are zero,
-  /// as lottie-ios builds its `CGPath` (`addLine` when the previous out-tangent and the next
+  /// SVG path data with a straight line (`L`) for every segment whose two tangents are zero.
+  ///
+  /// As lottie-ios builds its `CGPath` (`addLine` when the previous out-tangent and the next
   /// in-tangent are both zero): the same shape with fewer numbers to parse, draw and write.
   /// For paths that do not morph (their element structure need not match another's).
   var svgWithLines: String {

@@ -96,8 +96,9 @@ import Testing
     #expect(abs(p.x - x) < 1e-6 && abs(p.y - y) < 1e-6, "frame \(frame): \(p)")
   }
 
-  /// The 10×10 square centred on B(0.25) = (29.375, 57.5) at frame 10 has its top edge at
-  /// y = 52.5: row 52 is half covered (alpha 127.5) inside x 24.375…34.375, and rows 53…61
+  /// The square's edges at frame 10 are exact.
+  ///
+  /// The 10×10 square centred on B(0.25) = (29.375, 57.5) has its top edge at y = 52.5: row 52 is half covered (alpha 127.5) inside x 24.375…34.375, and rows 53…61
   /// are fully covered. Exact with straight rectangle edges (lines, as lottie-ios draws them);
   /// the earlier all-cubic rectangle drew the edge 0.035 px low (alpha 119).
   @Test func spatialSquareEdgeCoverage() throws {
