@@ -147,7 +147,16 @@ public struct DrawListBuilder: Sendable {
       ops.append(place.fill(ring, color: bc, rule: .evenOdd))
     }
     insertShadow(of: layer, place: place, alpha: a, tint: tint, bodyStart: bodyStart, into: &ops)
-    if grouped { ops.append(.endGroup) }
+    if grouped {
+      // A group around one solid fill or stroke composites exactly that paint at the group's
+      // opacity: fold the opacity into its colour (no group surface, no SVG/PDF mask).
+      if ops.count == bodyStart + 1, let folded = Self.folding(opacity, into: ops[bodyStart]) {
+        ops[bodyStart - 1] = folded
+        ops.removeLast()
+      } else {
+        ops.append(.endGroup)
+      }
+    }
     if !layer.maskStorage.isEmpty {
       ops.append(.beginMask)
       emit(layer.maskStorage[0], parentToCanvas: toCanvas, alpha: 1, into: &ops)
@@ -403,5 +412,23 @@ struct Placement {
   func clip(_ path: PathData) -> DrawList.Operation {
     let (p, t) = mapped(path)
     return .pushClip(p, transform: t, rule: .nonZero)
+  }
+}
+
+extension DrawListBuilder {
+  /// `operation` drawn at `opacity` on its own, when that equals compositing it in a group at
+  /// `opacity`: a solid fill or stroke, whose colour's alpha is multiplied by `opacity` (one
+  /// paint over the backdrop either way: `dst·(1 − αo·cov) + src·αo·cov`); nil otherwise.
+  static func folding(_ opacity: Double, into operation: DrawList.Operation) -> DrawList.Operation? {
+    switch operation {
+    case .fill(let path, let transform, var color, let rule):
+      color.a *= opacity
+      return .fill(path, transform: transform, color: color, rule: rule)
+    case .stroke(let path, let transform, var color, let style):
+      color.a *= opacity
+      return .stroke(path, transform: transform, color: color, style: style)
+    default:
+      return nil
+    }
   }
 }

@@ -81,8 +81,25 @@ import Testing
     g.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
     g.opacity = 0.5
     g.backgroundColor = .white
+    // Two paints (background and border overlap): a group at the layer's opacity.
+    g.borderWidth = 2
+    g.borderColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
     var ops = build([g]).operations
-    #expect(ops.first == .beginGroup(opacity: 0.5) && ops.last == .endGroup)
+    #expect(ops.count == 4 && ops.first == .beginGroup(opacity: 0.5) && ops.last == .endGroup)
+    // One paint: its colour carries the opacity instead (the same composite, no group).
+    g.borderWidth = 0
+    ops = build([g]).operations
+    #expect(ops.count == 1)
+    if case .fill(_, _, let c, _) = ops[0] { #expect(c.a == 0.5 && c.r == 1) }
+    let shape = CAShapeLayer()
+    shape.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+    shape.path = CGPath(data: PathData([.move(to: .zero), .line(to: CGPoint(x: 5, y: 5))]))
+    shape.fillColor = nil
+    shape.strokeColor = CGColor(red: 0, green: 0, blue: 1, alpha: 0.8)
+    shape.opacity = 0.25
+    ops = build([shape]).operations
+    #expect(ops.count == 1)
+    if case .stroke(_, _, let c, _) = ops[0] { #expect(abs(c.a - 0.2) < 1e-12 && c.b == 1) }
     g.allowsGroupOpacity = false
     ops = build([g]).operations
     #expect(ops.count == 1)
