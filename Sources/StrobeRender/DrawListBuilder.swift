@@ -419,7 +419,8 @@ extension DrawListBuilder {
   /// `operation` drawn at `opacity` on its own, when that equals compositing it in a group at
   /// `opacity`: a solid fill or stroke, whose colour's alpha is multiplied by `opacity` (one
   /// paint over the backdrop either way: `dst·(1 − αo·cov) + src·αo·cov`); nil otherwise.
-  static func folding(_ opacity: Double, into operation: DrawList.Operation) -> DrawList.Operation? {
+  static func folding(_ opacity: Double, into operation: DrawList.Operation) -> DrawList.Operation?
+  {
     switch operation {
     case .fill(let path, let transform, var color, let rule):
       color.a *= opacity
