@@ -134,15 +134,15 @@ public enum LottieImporter {
     _ scene: SceneWriterJSON, fileName: String, url: URL?,
     options: SceneLoadOptions = .default
   ) throws -> SceneDocument {
+    func document(_ spec: SceneSpec) throws -> SceneDocument {
+      try spec.checkLimits(options.limits)
+      return try spec.makeDocument(url: url, options: options)
+    }
     do {
-      let spec = try SceneSpec.decode(
-        json: try scene.jsonValue(), fileName: fileName, checksPathSyntax: false)
-      try spec.checkLimits(options.limits)
-      return try spec.makeDocument(url: url, options: options)
+      return try document(
+        SceneSpec.decode(json: try scene.jsonValue(), fileName: fileName, checksPathSyntax: false))
     } catch {
-      let spec = try SceneSpec.decode(data: try scene.data(), fileName: fileName)
-      try spec.checkLimits(options.limits)
-      return try spec.makeDocument(url: url, options: options)
+      return try document(SceneSpec.decode(data: try scene.data(), fileName: fileName))
     }
   }
 }

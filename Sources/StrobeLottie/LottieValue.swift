@@ -121,12 +121,12 @@ struct LottieValue {
       var values: [Double] = []
       values.reserveCapacity(items.count)
       for (offset, item) in items.enumerated() {
-        switch item.kind {
-        case .number(let d): values.append(d)
-        case .bool(let b): values.append(b ? 1 : 0)
-        default:
-          throw LottieValue(json: item, trail: Trail(parent: trail, .index(offset)))
-            .invalid("a number")
+        if case .number(let d) = item.kind {
+          values.append(d)
+        } else {
+          // Booleans and errors as `number()` reads them (a located value only then).
+          values.append(
+            try LottieValue(json: item, trail: Trail(parent: trail, .index(offset))).number())
         }
       }
       return values

@@ -92,11 +92,11 @@ extension CairoDrawer {
 
   /// A device-space box that holds all the ink of `path`, filled or stroked `reach` wide.
   ///
-  /// The bounding box of its points (a Bézier curve lies in the hull of its control points)
-  /// grown by `reach` in path units, mapped to canvas points by `transform`, grown by 1/256
-  /// point for ``buildPath(_:_:)``'s grid snap (≤ 1/512 point per axis), then mapped to
-  /// device pixels by `base` and the scale. `nil` when a coordinate is not finite; an empty
-  /// path gives an empty box at the origin.
+  /// The path's ``PathData/boundingBox`` (control points included: a Bézier curve lies in
+  /// their hull) grown by `reach` in path units, mapped to canvas points by `transform`, grown
+  /// by 1/256 point for ``buildPath(_:_:)``'s grid snap (≤ 1/512 point per axis), then mapped
+  /// to device pixels by `base` and the scale. `nil` when a coordinate is not finite; an
+  /// empty path gives an empty box at the origin.
   ///
   /// Cheaper than `cairo_fill_extents` / `cairo_stroke_extents` (which tessellate the fill or
   /// build the stroke's outline) and never smaller than the ink, which is all a clip to it
@@ -104,57 +104,17 @@ extension CairoDrawer {
   func deviceBounds(
     _ path: PathData, _ transform: CGAffineTransform, reach: Double
   ) -> (x0: Double, y0: Double, x1: Double, y1: Double)? {
-    var x0 = Double.infinity
-    var y0 = Double.infinity
-    var x1 = -Double.infinity
-    var y1 = -Double.infinity
-    func add(_ p: CGPoint) {
-      x0 = min(x0, Double(p.x))
-      y0 = min(y0, Double(p.y))
-      x1 = max(x1, Double(p.x))
-      y1 = max(y1, Double(p.y))
-    }
-    for element in path.elements {
-      switch element {
-      case .move(let p), .line(let p): add(p)
-      case .quadCurve(let p, let c):
-        add(p)
-        add(c)
-      case .curve(let p, let c1, let c2):
-        add(p)
-        add(c1)
-        add(c2)
-      case .closeSubpath: break
-      }
-    }
-    guard x0 <= x1, y0 <= y1 else { return (0, 0, 0, 0) }
-    let canvas = Self.mappedBox(
-      (x0 - reach, y0 - reach, x1 + reach, y1 + reach), transform, grownBy: 1.0 / 256)
-    let device = Self.mappedBox(canvas, base, grownBy: 0)
-    let scaled = (device.x0 * scale, device.y0 * scale, device.x1 * scale, device.y1 * scale)
+    let box = path.boundingBox
+    guard !box.isNull else { return (0, 0, 0, 0) }
+    let device = box.insetBy(dx: -reach, dy: -reach).applying(transform)
+      .insetBy(dx: -1.0 / 256, dy: -1.0 / 256).applying(base)
+    let scaled = (
+      Double(device.minX) * scale, Double(device.minY) * scale, Double(device.maxX) * scale,
+      Double(device.maxY) * scale
+    )
     guard scaled.0.isFinite, scaled.1.isFinite, scaled.2.isFinite, scaled.3.isFinite else {
       return nil
     }
     return scaled
-  }
-
-  /// The bounding box of `box`'s corners mapped by `t`, grown by `margin` on every side.
-  static func mappedBox(
-    _ box: (x0: Double, y0: Double, x1: Double, y1: Double), _ t: CGAffineTransform,
-    grownBy margin: Double
-  ) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
-    let a = Double(t.a)
-    let b = Double(t.b)
-    let c = Double(t.c)
-    let d = Double(t.d)
-    // x' = a·x + c·y + tx is extreme where each term is: the terms are taken apart.
-    let ax = (min(a * box.x0, a * box.x1), max(a * box.x0, a * box.x1))
-    let cy = (min(c * box.y0, c * box.y1), max(c * box.y0, c * box.y1))
-    let bx = (min(b * box.x0, b * box.x1), max(b * box.x0, b * box.x1))
-    let dy = (min(d * box.y0, d * box.y1), max(d * box.y0, d * box.y1))
-    return (
-      ax.0 + cy.0 + Double(t.tx) - margin, bx.0 + dy.0 + Double(t.ty) - margin,
-      ax.1 + cy.1 + Double(t.tx) + margin, bx.1 + dy.1 + Double(t.ty) + margin
-    )
   }
 }

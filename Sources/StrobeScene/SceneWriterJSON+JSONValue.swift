@@ -22,26 +22,15 @@ extension SceneWriterJSON {
       var values: [JSONValue] = []
       values.reserveCapacity(items.count)
       for (i, item) in items.enumerated() {
-        do {
-          values.append(try item.jsonValue(at: position))
-        } catch SceneWriterError.nonFiniteNumber(let path, let value) {
-          throw SceneWriterError.nonFiniteNumber(path: Self.join("[\(i)]", path), value: value)
-        }
+        values.append(try Self.located("[\(i)]") { try item.jsonValue(at: position) })
       }
       return JSONValue(.array(values), at: position)
     case .object(let members):
       var out: [JSONObject.Member] = []
       out.reserveCapacity(members.count)
       for member in members {
-        do {
-          out.append(
-            JSONObject.Member(
-              key: member.key, keyPosition: position,
-              value: try member.value.jsonValue(at: position)
-            ))
-        } catch SceneWriterError.nonFiniteNumber(let path, let value) {
-          throw SceneWriterError.nonFiniteNumber(path: Self.join(member.key, path), value: value)
-        }
+        let value = try Self.located(member.key) { try member.value.jsonValue(at: position) }
+        out.append(JSONObject.Member(key: member.key, keyPosition: position, value: value))
       }
       return JSONValue(.object(JSONObject(members: out)), at: position)
     }

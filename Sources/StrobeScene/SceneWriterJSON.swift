@@ -157,9 +157,9 @@ public indirect enum SceneWriterJSON: Sendable {
   /// Runs `body`; a non-finite number error from it gets `step` (`key` or `[i]`, built
   /// only then) in front of its path.
   @inline(__always)
-  static func located(_ step: @autoclosure () -> String, _ body: () throws -> Void) throws {
+  static func located<T>(_ step: @autoclosure () -> String, _ body: () throws -> T) throws -> T {
     do {
-      try body()
+      return try body()
     } catch SceneWriterError.nonFiniteNumber(let path, let value) {
       throw SceneWriterError.nonFiniteNumber(path: join(step(), path), value: value)
     }
