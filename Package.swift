@@ -73,12 +73,14 @@ let package = Package(
       ]),
 
     // MARK: Fuzz targets (libFuzzer under `make fuzz`; file replay tools in a normal build)
-    .executableTarget(name: "FuzzSceneLoader", dependencies: ["StrobeScene"]),
-    .executableTarget(name: "FuzzPathData", dependencies: ["StrobeGeometry"]),
-    .executableTarget(name: "FuzzColor", dependencies: ["StrobeScene"]),
+    .target(name: "FuzzSupport"),
+    .executableTarget(name: "FuzzSceneLoader", dependencies: ["StrobeScene", "FuzzSupport"]),
+    .executableTarget(name: "FuzzPathData", dependencies: ["StrobeGeometry", "FuzzSupport"]),
+    .executableTarget(name: "FuzzColor", dependencies: ["StrobeScene", "FuzzSupport"]),
     .executableTarget(
-      name: "FuzzTransform", dependencies: ["StrobeScene", "StrobeCore", "StrobeGeometry"]),
-    .executableTarget(name: "FuzzEvaluate", dependencies: ["Strobe"]),
+      name: "FuzzTransform",
+      dependencies: ["StrobeScene", "StrobeCore", "StrobeGeometry", "FuzzSupport"]),
+    .executableTarget(name: "FuzzEvaluate", dependencies: ["Strobe", "FuzzSupport"]),
 
     // MARK: Tests (mirror the modules)
     .testTarget(name: "StrobeGeometryTests", dependencies: ["StrobeGeometry"]),

@@ -21,21 +21,12 @@ public func fuzzTestOneInput(_ bytes: UnsafePointer<UInt8>?, _ size: Int) -> Int
 }
 
 #if !STROBE_LIBFUZZER
-  /// Without libFuzzer (a normal `swift build`): runs each file named on the command line
-  /// through the fuzz entry point once, so a crash input can be replayed under a debugger.
+  import FuzzSupport
+
+  /// Without libFuzzer (a normal `swift build`): replays the files named on the command line
+  /// through the fuzz entry point (``FuzzReplay``).
   @main
-  enum FuzzReplay {
-    static func main() {
-      for path in CommandLine.arguments.dropFirst() {
-        guard let data = FileManager.default.contents(atPath: path) else {
-          print("cannot read \(path)")
-          continue
-        }
-        _ = data.withUnsafeBytes { buffer in
-          fuzzTestOneInput(buffer.bindMemory(to: UInt8.self).baseAddress, buffer.count)
-        }
-        print("ok \(path)")
-      }
-    }
+  enum FuzzReplayTool {
+    static func main() { FuzzReplay.run(fuzzTestOneInput) }
   }
 #endif
