@@ -4,7 +4,8 @@
 // Module graph (imports go one way; only StrobeRender touches C):
 //   StrobeGeometry ← StrobeCore ← StrobeScene
 //                          ↖ StrobeRender (CCairo, CRsvg, CPangoCairo, CPoppler, CDeflate)
-//   StrobeCLI (all of the above) ← strobe (main.swift only)
+//   StrobeCLI (all of the above) ← strobe (main.swift, and CStrobePrintf: exact "%f"
+//   formatting that the executable alone interposes under Cairo's number printing)
 //   Strobe = umbrella re-export for library users
 import PackageDescription
 
@@ -65,7 +66,9 @@ let package = Package(
       name: "iOSSnippets", dependencies: ["StrobeUIKitCompat"],
       path: "Examples/iOSSnippets/Sources/iOSSnippets"),
     .target(name: "StrobeLottie", dependencies: ["StrobeCore", "StrobeGeometry", "StrobeScene"]),
-    .executableTarget(name: "strobe", dependencies: ["StrobeCLI"]),
+    // Exact "%f" formatting interposed for Cairo's number printing (the executable only).
+    .target(name: "CStrobePrintf"),
+    .executableTarget(name: "strobe", dependencies: ["StrobeCLI", "CStrobePrintf"]),
     .executableTarget(
       name: "strobe-bench",
       dependencies: [
@@ -87,7 +90,9 @@ let package = Package(
     .testTarget(name: "StrobeCoreTests", dependencies: ["StrobeCore"]),
     .testTarget(name: "StrobeRenderTests", dependencies: ["StrobeRender", "StrobeCore"]),
     .testTarget(name: "StrobeSceneTests", dependencies: ["StrobeScene", "StrobeCore"]),
-    .testTarget(name: "StrobeCLITests", dependencies: ["StrobeCLI", "StrobeRender", "strobe"]),
+    .testTarget(
+      name: "StrobeCLITests",
+      dependencies: ["StrobeCLI", "StrobeRender", "strobe", "CStrobePrintf"]),
     .testTarget(name: "ReliabilityTests", dependencies: ["Strobe"]),
     .testTarget(
       name: "StrobeLottieTests",
