@@ -77,10 +77,18 @@ int strobe_format_fixed(char *buffer, double value, int precision) {
   }
   char *p = buffer;
   if (negative) *p++ = '-';  // glibc keeps the sign of −0 and of negatives rounding to 0
-  // Integer part (< 2^64 + 1) and fraction (< 10^precision).
-  u128 integer = n / scale;
-  uint64_t rest = (uint64_t)(n % scale);
-  char digits[40];
+  // Integer part (< 2^64: the value is) and fraction (< 10^precision), in 64-bit
+  // arithmetic once n is split (128-bit division only when n needs it).
+  uint64_t integer;
+  uint64_t rest;
+  if ((uint64_t)(n >> 64) == 0) {
+    integer = (uint64_t)n / scale;
+    rest = (uint64_t)n % scale;
+  } else {
+    integer = (uint64_t)(n / scale);
+    rest = (uint64_t)(n % scale);
+  }
+  char digits[24];
   int count = 0;
   do {
     digits[count++] = (char)('0' + (int)(integer % 10));

@@ -17,33 +17,45 @@ enum SVGIDRenumberer {
   /// `data` with the counter ids renumbered.
   static func renumber(_ data: Data) -> Data {
     let input = [UInt8](data)
+    // Every occurrence of a prefix (its first byte found with memchr, not byte by byte in
+    // Swift), in input order.
+    var hits: [(offset: Int, prefix: Int)] = []
+    input.withUnsafeBytes { bytes in
+      guard let base = bytes.baseAddress else { return }
+      for (p, prefix) in prefixes.enumerated() {
+        var from = 0
+        while from < bytes.count,
+          let found = memchr(base + from, Int32(prefix[0]), bytes.count - from)
+        {
+          let offset = UnsafeRawPointer(found) - base
+          if offset + prefix.count <= bytes.count,
+            memcmp(found, prefix, prefix.count) == 0
+          {
+            hits.append((offset, p))
+          }
+          from = offset + 1
+        }
+      }
+    }
+    hits.sort { $0.offset < $1.offset }
     var output: [UInt8] = []
     output.reserveCapacity(input.count)
     var maps = [[Int: Int]](repeating: [:], count: prefixes.count)
-    var i = 0
-    var copied = 0  // input[copied..<i] is still to be copied to the output
-    while i < input.count {
-      // Every trigger starts with "i" (id=), "h" (href=) or "u" (url(): skip other bytes fast.
-      let byte = input[i]
-      guard byte == 0x69 || byte == 0x68 || byte == 0x75,
-        let trigger = triggers.first(where: { matches(input, at: i, $0) })
-      else {
-        i += 1
-        continue
-      }
-      i += trigger.count
-      guard let (p, prefix) = prefixes.enumerated().first(where: { matches(input, at: i, $0.1) })
-      else { continue }
-      var j = i + prefix.count
+    var copied = 0  // input[copied..<offset] is still to be copied to the output
+    for (offset, p) in hits where offset >= copied {
+      // Only an id right after a trigger…
+      guard triggers.contains(where: { ends(input, at: offset, with: $0) }) else { continue }
+      let digitsStart = offset + prefixes[p].count
+      var j = digitsStart
       var number = 0
-      var digits = 0
-      while j < input.count, input[j] >= 0x30, input[j] <= 0x39, digits < 18 {
+      while j < input.count, input[j] >= 0x30, input[j] <= 0x39, j - digitsStart < 18 {
         number = number * 10 + Int(input[j] - 0x30)
         j += 1
-        digits += 1
       }
-      // Only a whole id: digits, then the closing quote or parenthesis.
-      guard digits > 0, j < input.count, input[j] == 0x22 || input[j] == 0x29 else { continue }
+      // …and only a whole id: digits, then the closing quote or parenthesis.
+      guard j > digitsStart, j < input.count, input[j] == 0x22 || input[j] == 0x29 else {
+        continue
+      }
       let new: Int
       if let known = maps[p][number] {
         new = known
@@ -51,18 +63,17 @@ enum SVGIDRenumberer {
         new = maps[p].count + 1
         maps[p][number] = new
       }
-      output.append(contentsOf: input[copied..<(i + prefix.count)])
-      output.append(contentsOf: Array(String(new).utf8))
-      i = j
+      output.append(contentsOf: input[copied..<digitsStart])
+      output.append(contentsOf: String(new).utf8)
       copied = j
     }
-    output.append(contentsOf: input[copied..<input.count])
+    output.append(contentsOf: input[copied...])
     return Data(output)
   }
 
-  private static func matches(_ bytes: [UInt8], at offset: Int, _ pattern: [UInt8]) -> Bool {
-    guard offset + pattern.count <= bytes.count else { return false }
-    for k in 0..<pattern.count where bytes[offset + k] != pattern[k] { return false }
-    return true
+  /// Whether `bytes[..<offset]` ends with `pattern`.
+  private static func ends(_ bytes: [UInt8], at offset: Int, with pattern: [UInt8]) -> Bool {
+    guard offset >= pattern.count else { return false }
+    return bytes[(offset - pattern.count)..<offset].elementsEqual(pattern)
   }
 }

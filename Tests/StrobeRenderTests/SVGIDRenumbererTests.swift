@@ -18,4 +18,14 @@ import Testing
     let output = String(decoding: SVGIDRenumberer.renumber(Data(input.utf8)), as: UTF8.self)
     #expect(output == expected)
   }
+
+  @Test func leavesIdsWithoutTriggerOrEndAloneAtTheEdges() {
+    // A prefix at offset 0 (no room for a trigger), inside longer words, with no digits,
+    // and cut off at the end of the input are all left as they are.
+    let input = ##"surface1" id="surface4" surfaces id="image" url(#surface4) href="#surface9"##
+    let expected = ##"surface1" id="surface1" surfaces id="image" url(#surface1) href="#surface9"##
+    let output = String(decoding: SVGIDRenumberer.renumber(Data(input.utf8)), as: UTF8.self)
+    #expect(output == expected)
+    #expect(SVGIDRenumberer.renumber(Data()) == Data())
+  }
 }
