@@ -299,4 +299,44 @@ import Testing
     }
     #expect(throws: RenderError.noPages) { try renderer.pdfData(pages: []) }
   }
+
+  @Test func nonFinitePathPointsNameTheElementAndPoint() throws {
+    let renderer = Renderer()
+    let good = CGPoint(x: 1, y: 1)
+    let cases: [(PathElement, String)] = [
+      (.line(to: CGPoint(x: CGFloat.infinity, y: 1)), "(inf, 1.0)"),
+      (.quadCurve(to: good, control: CGPoint(x: 2, y: CGFloat.nan)), "(2.0, nan)"),
+      (
+        .curve(to: good, control1: good, control2: CGPoint(x: -CGFloat.infinity, y: 0)),
+        "(-inf, 0.0)"
+      ),
+      (
+        .curve(to: CGPoint(x: CGFloat.nan, y: CGFloat.nan), control1: good, control2: good),
+        "(nan, nan)"
+      ),
+    ]
+    for (element, point) in cases {
+      let path = PathData([.move(to: .zero), element, .closeSubpath])
+      let list = TestShapes.list(
+        10, 10,
+        [
+          TestShapes.fillRect(0, 0, 1, 1),
+          .fill(path, transform: .identity, color: TestShapes.red, rule: .nonZero),
+        ])
+      #expect(
+        throws: RenderError.invalidOperation(
+          index: 1, reason: "path element 1 has a non-finite point \(point)")
+      ) {
+        try renderer.svgData(list)
+      }
+    }
+    // Finite curves of every kind pass.
+    let finite = PathData([
+      .move(to: .zero), .line(to: good), .quadCurve(to: .zero, control: good),
+      .curve(to: good, control1: .zero, control2: good), .closeSubpath,
+    ])
+    _ = try renderer.svgData(
+      TestShapes.list(
+        10, 10, [.fill(finite, transform: .identity, color: TestShapes.red, rule: .nonZero)]))
+  }
 }
