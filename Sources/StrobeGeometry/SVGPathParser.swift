@@ -50,12 +50,6 @@ struct SVGPathParser {
     c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\u{0C}"
   }
 
-  /// 10^0 … 10^22, each exact in a `Double`.
-  private static let powersOfTen: [Double] = [
-    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
-    1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-  ]
-
   /// Whether `c` is one of the path commands `MmLlHhVvCcSsQqTtAaZz`.
   private static func isCommand(_ c: Unicode.Scalar) -> Bool {
     switch c.value | 0x20 {  // ASCII letters to lowercase; other scalars stay unmatched
@@ -91,10 +85,9 @@ struct SVGPathParser {
 
   /// Parses `sign? (digits ('.' digits?)? | '.' digits) exponent?`, then skips comma-whitespace.
   ///
-  /// Numbers of at most 15 digits whose decimal exponent is within ±22 (nearly every number in
-  /// practice) are computed as `m × 10^e` or `m / 10^e` with `m` and `10^|e|` both exact in a
-  /// `Double`: one correctly rounded operation, so the same value `Double(String)` gives
-  /// (Clinger's fast path). Other numbers go through `Double(String)`.
+  /// The significant digits (at most ``DecimalToDouble/maximumDigits``) and the decimal exponent
+  /// are accumulated while scanning and converted by ``DecimalToDouble`` (the same bits as
+  /// `Double(String)`); numbers outside its exact range go through `Double(String)`.
   private mutating func number() throws(PathSyntaxError) -> CGFloat {
     let start = i
     var j = i
@@ -103,41 +96,59 @@ struct SVGPathParser {
       negative = s[j] == "-"
       j += 1
     }
-    var mantissa: UInt64 = 0
-    var digits = 0
+    var significand: UInt64 = 0
+    var significantDigits = 0
+    var decimalExponent = 0
+    var truncated = false  // a nonzero digit did not fit in `significand`
     var mantissaDigits = 0
     while j < s.count, Self.isDigit(s[j]) {
-      if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(s[j].value &- 0x30) }
-      digits += 1
+      let digit = UInt64(s[j].value &- 0x30)
+      if significantDigits < DecimalToDouble.maximumDigits {
+        if significand != 0 || digit != 0 {
+          significand = significand &* 10 &+ digit
+          significantDigits += 1
+        }
+      } else {
+        decimalExponent += 1
+        if digit != 0 { truncated = true }
+      }
       j += 1
       mantissaDigits += 1
     }
-    var fractionDigits = 0
     if j < s.count, s[j] == "." {
       var k = j + 1
       var fraction = 0
-      var m = mantissa
-      var d = digits
+      var m = significand
+      var d = significantDigits
+      var e = decimalExponent
+      var t = truncated
       while k < s.count, Self.isDigit(s[k]) {
-        if d < 19 { m = m &* 10 &+ UInt64(s[k].value &- 0x30) }
-        d += 1
+        let digit = UInt64(s[k].value &- 0x30)
+        if d < DecimalToDouble.maximumDigits {
+          if m != 0 || digit != 0 {
+            m = m &* 10 &+ digit
+            d += 1
+          }
+          e -= 1
+        } else if digit != 0 {
+          t = true
+        }
         k += 1
         fraction += 1
       }
       if mantissaDigits > 0 || fraction > 0 {
         j = k
         mantissaDigits += fraction
-        mantissa = m
-        digits = d
-        fractionDigits = fraction
+        significand = m
+        significantDigits = d
+        decimalExponent = e
+        truncated = t
       }
     }
     guard mantissaDigits > 0 else {
       // Report the first character that cannot continue a number.
       throw .expectedNumber(offset: j, found: found(j))
     }
-    var exponent = 0
-    var exponentDigits = 0
     if j < s.count, s[j] == "e" || s[j] == "E" {
       var k = j + 1
       var exponentNegative = false
@@ -146,23 +157,27 @@ struct SVGPathParser {
         k += 1
       }
       if k < s.count, Self.isDigit(s[k]) {
+        var exponent = 0
         while k < s.count, Self.isDigit(s[k]) {
-          if exponentDigits < 6 { exponent = exponent * 10 + Int(s[k].value &- 0x30) }
-          exponentDigits += 1
+          // Beyond 10^6 the value is out of the exact range anyway (or zero): stop growing.
+          if exponent < 1_000_000 {
+            exponent = exponent * 10 + Int(s[k].value &- 0x30)
+          } else {
+            truncated = true
+          }
           k += 1
         }
-        if exponentNegative { exponent = -exponent }
+        decimalExponent += exponentNegative ? -exponent : exponent
         j = k
       }
     }
-    let scale = exponent - fractionDigits
-    if digits <= 15, exponentDigits <= 6, abs(scale) <= 22 {
-      // mantissa < 10^15 < 2^53 and 10^|scale| ≤ 10^22 are exact doubles.
-      let m = Double(mantissa)
-      let magnitude = scale < 0 ? m / Self.powersOfTen[-scale] : m * Self.powersOfTen[scale]
+    if !truncated,
+      let value = DecimalToDouble.value(
+        significand: significand, exponent: decimalExponent, negative: negative)
+    {
       i = j
       sawComma = skipCommaWhitespace()
-      return CGFloat(negative ? -magnitude : magnitude)
+      return CGFloat(value)
     }
     // Every scalar of the number is ASCII (sign, digits, '.', 'e'), so its UTF-8 is one byte
     // each; short numbers stay in a small string, with no allocation.

@@ -1,4 +1,5 @@
 import Foundation
+import StrobeGeometry
 
 /// A strict RFC 8259 JSON parser that records source positions.
 ///
@@ -290,13 +291,22 @@ private struct JSONScanner {
     throw .unexpectedCharacter(start, found: "'" + wordAtIndex() + "'", expected: "a value")
   }
 
+  /// Parses a number, accumulating its significant digits (at most
+  /// ``DecimalToDouble/maximumDigits``) and decimal exponent while scanning; the value comes
+  /// from ``DecimalToDouble`` when exact there, else from `Double(String)` (same bits).
   mutating func parseNumber(start: SourcePosition) throws(JSONParseError) -> Double {
     let begin = index
     func isDigit(_ c: UInt8?) -> Bool {
       guard let c else { return false }
       return c >= 0x30 && c <= 0x39
     }
-    if peek == UInt8(ascii: "-") { index += 1 }
+    var significand: UInt64 = 0
+    var significantDigits = 0
+    var decimalExponent = 0
+    // Whether a nonzero digit did not fit in `significand`.
+    var truncated = false
+    let negative = peek == UInt8(ascii: "-")
+    if negative { index += 1 }
     guard isDigit(peek) else {
       if peek == UInt8(ascii: "I") || peek == UInt8(ascii: "N") {
         index = begin
@@ -313,7 +323,17 @@ private struct JSONScanner {
         throw .invalidNumber(start, text: wordAtIndex(), reason: "leading zeros are not allowed")
       }
     } else {
-      while isDigit(peek) { index += 1 }
+      while index < bytes.count, bytes[index] &- 0x30 < 10 {
+        let digit = UInt64(bytes[index] &- 0x30)
+        if significantDigits < DecimalToDouble.maximumDigits {
+          significand = significand &* 10 &+ digit
+          significantDigits += 1
+        } else {
+          decimalExponent += 1
+          if digit != 0 { truncated = true }
+        }
+        index += 1
+      }
     }
     if peek == UInt8(ascii: ".") {
       index += 1
@@ -321,16 +341,48 @@ private struct JSONScanner {
         let text = String(decoding: bytes[begin..<index], as: UTF8.self)
         throw .invalidNumber(start, text: text, reason: "expected a digit after '.'")
       }
-      while isDigit(peek) { index += 1 }
+      while index < bytes.count, bytes[index] &- 0x30 < 10 {
+        let digit = UInt64(bytes[index] &- 0x30)
+        if significantDigits < DecimalToDouble.maximumDigits {
+          if significand != 0 || digit != 0 {
+            significand = significand &* 10 &+ digit
+            significantDigits += 1
+          }
+          decimalExponent -= 1
+        } else if digit != 0 {
+          truncated = true
+        }
+        index += 1
+      }
     }
     if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
       index += 1
-      if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }
+      var exponentNegative = false
+      if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") {
+        exponentNegative = peek == UInt8(ascii: "-")
+        index += 1
+      }
       guard isDigit(peek) else {
         let text = String(decoding: bytes[begin..<index], as: UTF8.self)
         throw .invalidNumber(start, text: text, reason: "expected a digit in the exponent")
       }
-      while isDigit(peek) { index += 1 }
+      var exponent = 0
+      while index < bytes.count, bytes[index] &- 0x30 < 10 {
+        // Beyond 10^6 the value is out of the exact range anyway (or zero): stop growing.
+        if exponent < 1_000_000 {
+          exponent = exponent * 10 + Int(bytes[index] &- 0x30)
+        } else {
+          truncated = true
+        }
+        index += 1
+      }
+      decimalExponent += exponentNegative ? -exponent : exponent
+    }
+    if !truncated,
+      let value = DecimalToDouble.value(
+        significand: significand, exponent: decimalExponent, negative: negative)
+    {
+      return value
     }
     let text = String(decoding: bytes[begin..<index], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {

@@ -67,6 +67,68 @@ import Testing
       ])
   }
 
+  /// The bits of the numbers of a JSON array, in order.
+  func numberBits(_ text: String) throws -> [UInt64] {
+    let v = try parse(text)
+    guard case .array(let items) = v.kind else { return [] }
+    return items.map { item in
+      if case .number(let n) = item.kind { return n.bitPattern }
+      return 0xDEAD
+    }
+  }
+
+  @Test func numbersAreBitIdenticalToDoubleParsing() throws {
+    let texts = [
+      "0", "-0", "-0.0", "0e-400", "-0E+5", "1", "-1", "0.1", "0.000123", "9007199254740993",
+      "4503599627370496.5", "45035996273704965e-1", "9007199254740995.0",
+      "1.0000000000000002220446049250313080847263336181640625",
+      "1.00000000000000011102230246251565404236316680908203125",
+      "1.00000000000000011102230246251565404236316680908203126", "18446744073709551615",
+      "18446744073709551616", "1e-19", "1e19", "1e22", "1e23", "1e-23", "1e55", "1e56",
+      "2.2250738585072014e-308", "4.9e-324", "1.7976931348623157e308", "9999999999999999999",
+      "99999999999999999999", "12345678901234567890e-30", "280.05228299312455",
+      "-0.00000000000000000000000000012345678901234567", "1e-1000000", "0e99999999999",
+      "123.456e-1000002", "100000000000000000000000000000000000000000000e-40",
+    ]
+    let bits = try numberBits("[" + texts.joined(separator: ",") + "]")
+    #expect(bits == texts.map { Double($0)!.bitPattern })
+  }
+
+  /// 20,000 seeded random JSON numbers of 1–25 digits, with and without fractions and
+  /// exponents (−40…40), both signs.
+  @Test func randomNumbersAreBitIdenticalToDoubleParsing() throws {
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    func next() -> UInt64 {
+      state ^= state << 13
+      state ^= state >> 7
+      state ^= state << 17
+      return state
+    }
+    var texts: [String] = []
+    for _ in 0..<20_000 {
+      let integerDigits = Int(next() % 20) + 1
+      var text = next() % 2 == 0 ? "-" : ""
+      if next() % 4 == 0 {
+        text += "0"
+      } else {
+        text += String(next() % 9 + 1)
+        for _ in 1..<integerDigits { text += String(next() % 10) }
+      }
+      if next() % 2 == 0 {
+        text += "."
+        for _ in 0..<Int(next() % 20) + 1 { text += String(next() % 10) }
+      }
+      if next() % 3 == 0 { text += (next() % 2 == 0 ? "e" : "E") + String(Int(next() % 81) - 40) }
+      texts.append(text)
+    }
+    let bits = try numberBits("[" + texts.joined(separator: ",") + "]")
+    let expected = texts.map { Double($0)!.bitPattern }
+    #expect(bits.count == expected.count)
+    for (k, text) in texts.enumerated() where bits[k] != expected[k] {
+      Issue.record("\(text): \(bits[k]) vs \(expected[k])")
+    }
+  }
+
   @Test func skipsByteOrderMark() throws {
     let data = Data([0xEF, 0xBB, 0xBF]) + Data("{\"a\": 1}".utf8)
     let v = try JSONParser().parse(data)
