@@ -56,13 +56,27 @@ private struct JSONScanner {
     }
   }
 
-  /// One open container on the explicit stack.
-  enum Frame {
-    case array(start: SourcePosition, items: [JSONValue])
-    case object(
-      start: SourcePosition, members: [JSONObject.Member], key: String,
-      keyPosition: SourcePosition, seen: [String: SourcePosition])
+  /// One open container on the explicit stack, mutated in place as its values arrive.
+  struct Frame {
+    /// Whether the container is an object (else an array).
+    let isObject: Bool
+    /// Where the opening bracket is.
+    let start: SourcePosition
+    /// The values so far (arrays).
+    var items: [JSONValue] = []
+    /// The members so far (objects).
+    var members: [JSONObject.Member] = []
+    /// The key whose value is being parsed (objects).
+    var key = ""
+    /// Where `key` is.
+    var keyPosition: SourcePosition
+    /// The members' key positions by key, once the object is too large for linear scans.
+    var seen: [String: SourcePosition]?
   }
+
+  /// Objects with at most this many members look for duplicate keys by a linear scan; larger
+  /// ones through a dictionary.
+  static let linearKeyLimit = 16
 
   var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
@@ -128,7 +142,6 @@ private struct JSONScanner {
     return value
   }
 
-  // swift-format-ignore: NoLabelsInCasePatterns
   mutating func parseValueTree() throws(JSONParseError) -> JSONValue {
     var stack: [Frame] = []
     while true {
@@ -146,7 +159,7 @@ private struct JSONScanner {
           value = JSONValue(.array([]), at: start)
         } else {
           if stack.count >= maximumDepth { throw .tooDeep(start, limit: maximumDepth) }
-          stack.append(.array(start: start, items: []))
+          stack.append(Frame(isObject: false, start: start, keyPosition: start))
           continue
         }
       case UInt8(ascii: "{"):
@@ -158,10 +171,7 @@ private struct JSONScanner {
         } else {
           if stack.count >= maximumDepth { throw .tooDeep(start, limit: maximumDepth) }
           let (key, keyPosition) = try parseKey()
-          stack.append(
-            .object(
-              start: start, members: [], key: key, keyPosition: keyPosition,
-              seen: [key: keyPosition]))
+          stack.append(Frame(isObject: true, start: start, key: key, keyPosition: keyPosition))
           continue
         }
       default:
@@ -169,29 +179,31 @@ private struct JSONScanner {
       }
       // Attach the finished value to its container; close containers as they end.
       while true {
-        guard let top = stack.popLast() else { return value }
+        let top = stack.count - 1
+        guard top >= 0 else { return value }
         try skipWhitespace()
-        switch top {
-        case .array(let arrayStart, var items):
-          items.append(value)
+        if !stack[top].isObject {
+          stack[top].items.append(value)
           switch peek {
           case UInt8(ascii: ","):
             let comma = here()
             index += 1
             try skipWhitespace()
             if peek == UInt8(ascii: "]") { throw .trailingComma(comma, closing: "]") }
-            stack.append(.array(start: arrayStart, items: items))
           case UInt8(ascii: "]"):
             index += 1
-            value = JSONValue(.array(items), at: arrayStart)
+            let frame = stack.removeLast()
+            value = JSONValue(.array(frame.items), at: frame.start)
             continue
           case nil:
             throw .unexpectedEnd(here(), expected: "',' or ']'")
           default:
             throw .unexpectedCharacter(here(), found: describeCurrent(), expected: "',' or ']'")
           }
-        case .object(let objectStart, var members, let key, let keyPosition, var seen):
-          members.append(JSONObject.Member(key: key, keyPosition: keyPosition, value: value))
+        } else {
+          stack[top].members.append(
+            JSONObject.Member(
+              key: stack[top].key, keyPosition: stack[top].keyPosition, value: value))
           switch peek {
           case UInt8(ascii: ","):
             let comma = here()
@@ -199,15 +211,15 @@ private struct JSONScanner {
             try skipWhitespace()
             if peek == UInt8(ascii: "}") { throw .trailingComma(comma, closing: "}") }
             let (next, nextPosition) = try parseKey()
-            if let first = seen[next] { throw .duplicateKey(nextPosition, key: next, first: first) }
-            seen[next] = nextPosition
-            stack.append(
-              .object(
-                start: objectStart, members: members, key: next, keyPosition: nextPosition,
-                seen: seen))
+            if let first = Self.record(next, at: nextPosition, in: &stack[top]) {
+              throw .duplicateKey(nextPosition, key: next, first: first)
+            }
+            stack[top].key = next
+            stack[top].keyPosition = nextPosition
           case UInt8(ascii: "}"):
             index += 1
-            value = JSONValue(.object(JSONObject(members: members)), at: objectStart)
+            let frame = stack.removeLast()
+            value = JSONValue(.object(JSONObject(members: frame.members)), at: frame.start)
             continue
           case nil:
             throw .unexpectedEnd(here(), expected: "',' or '}'")
@@ -218,6 +230,27 @@ private struct JSONScanner {
         break
       }
     }
+  }
+
+  /// The position of an earlier member named `key` in the object `frame`, or `nil` after
+  /// noting `key` at `position` (when the object keeps a dictionary of its keys).
+  static func record(
+    _ key: String, at position: SourcePosition, in frame: inout Frame
+  ) -> SourcePosition? {
+    if frame.seen == nil {
+      let members = frame.members
+      if members.count <= linearKeyLimit {
+        for k in members.indices where members[k].key == key { return members[k].keyPosition }
+        return nil
+      }
+      var seen: [String: SourcePosition] = [:]
+      seen.reserveCapacity(members.count * 2)
+      for member in members { seen[member.key] = member.keyPosition }
+      frame.seen = seen
+    }
+    if let first = frame.seen?[key] { return first }
+    frame.seen?[key] = position
+    return nil
   }
 
   /// Parses `"key" :` (whitespace already skipped before the key).
@@ -401,6 +434,12 @@ private struct JSONScanner {
         throw .unexpectedEnd(here(), expected: "'\"' to close the string")
       }
       if b == UInt8(ascii: "\"") {
+        // Every escape adds at least one byte: an empty `out` means none.
+        if out.isEmpty {
+          let text = String(decoding: bytes[runStart..<index], as: UTF8.self)
+          index += 1
+          return text
+        }
         out.append(contentsOf: bytes[runStart..<index])
         index += 1
         break

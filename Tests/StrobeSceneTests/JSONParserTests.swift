@@ -180,6 +180,37 @@ import Testing
     #expect(error?.message == message, "\(input)")
   }
 
+  /// Small objects scan their members for duplicates, large ones use a dictionary: both report
+  /// the first repeated key, with its first and second positions.
+  @Test(arguments: [1, 2, 15, 16, 17, 18, 40])
+  func reportsDuplicateKeysInObjectsOfAnySize(members: Int) {
+    // {"k0":0,"k1":1,…,"k<n-1>":n-1,"k<j>":7,"k0":8} with j = n / 2: "k<j>" repeats first.
+    let j = members / 2
+    var text = "{"
+    for k in 0..<members { text += "\"k\(k)\":\(k)," }
+    text += "\"k\(j)\":7,\"k0\":8}"
+    // Each member "k<k>":<k>, is 7 bytes (one-digit k) or 9 bytes (two digits).
+    func column(ofMember k: Int) -> Int {
+      2 + (0..<k).reduce(0) { $0 + ($1 < 10 ? 7 : 9) }
+    }
+    let error = failure(text)
+    let expected = JSONParseError.duplicateKey(
+      SourcePosition(
+        line: 1, column: column(ofMember: members), offset: column(ofMember: members) - 1),
+      key: "k\(j)",
+      first: SourcePosition(line: 1, column: column(ofMember: j), offset: column(ofMember: j) - 1))
+    #expect(error == expected, "\(text)")
+    // Without the repeats the object parses, keys in order.
+    var valid = "{"
+    for k in 0..<members { valid += (k == 0 ? "" : ",") + "\"k\(k)\":\(k)" }
+    let value = try? parse(valid + "}")
+    guard case .object(let object)? = value?.kind else {
+      Issue.record("\(valid)} did not parse to an object")
+      return
+    }
+    #expect(object.keys == (0..<members).map { "k\($0)" })
+  }
+
   @Test func rejectsInvalidUTF8() {
     let data = Data("[\"a".utf8) + Data([0xC3, 0x28]) + Data("\"]".utf8)
     #expect(throws: JSONParseError.invalidUTF8(SourcePosition(line: 1, column: 4, offset: 3))) {
