@@ -11,7 +11,11 @@ import Foundation
 /// converted to cubics per SVG implementation notes F.6 (zero radius → line, coincident
 /// endpoints → omitted, radii scaled up when too small), ending exactly at the given endpoint.
 struct SVGPathParser {
-  private let s: [Unicode.Scalar]
+  /// The UTF-8 bytes of the text.
+  ///
+  /// Every byte the grammar accepts is ASCII, so the parser only ever stops at scalar
+  /// boundaries; error offsets are converted to scalar offsets (``PathSyntaxError/offset``).
+  private let s: [UInt8]
   private var i = 0
   private var path = PathData()
   private var current = CGPoint.zero
@@ -21,20 +25,20 @@ struct SVGPathParser {
   private var sawComma = false
 
   /// A parser over `text`.
-  init(_ text: String) { s = Array(text.unicodeScalars) }
+  init(_ text: String) { s = Array(text.utf8) }
 
   /// Parses the whole input.
   mutating func parse() throws(PathSyntaxError) -> PathData {
     skipWhitespace()
     guard let first = peek else { return path }
-    guard first == "M" || first == "m" else {
-      throw .expectedMoveTo(offset: i, found: String(first))
+    guard first == UInt8(ascii: "M") || first == UInt8(ascii: "m") else {
+      throw .expectedMoveTo(offset: scalarOffset(i), found: found(i))
     }
     while true {
       skipWhitespace()
       guard let c = peek else { break }
       guard Self.isCommand(c) else {
-        throw .expectedCommand(offset: i, found: String(c))
+        throw .expectedCommand(offset: scalarOffset(i), found: found(i) ?? "")
       }
       i += 1
       try command(c)
@@ -42,26 +46,39 @@ struct SVGPathParser {
     return path
   }
 
-  private var peek: Unicode.Scalar? { i < s.count ? s[i] : nil }
+  private var peek: UInt8? { i < s.count ? s[i] : nil }
 
-  private func found(_ at: Int) -> String? { at < s.count ? String(s[at]) : nil }
+  /// The scalar offset (as errors report it) of byte offset `byteOffset`, a scalar boundary.
+  private func scalarOffset(_ byteOffset: Int) -> Int {
+    var count = 0
+    for k in 0..<byteOffset where s[k] & 0xC0 != 0x80 { count += 1 }
+    return count
+  }
 
-  private static func isWhitespace(_ c: Unicode.Scalar) -> Bool {
-    c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\u{0C}"
+  /// The whole scalar starting at byte offset `at` (a scalar boundary), or `nil` at the end.
+  private func found(_ at: Int) -> String? {
+    guard at < s.count else { return nil }
+    var end = at + 1
+    while end < s.count, s[end] & 0xC0 == 0x80 { end += 1 }
+    return String(decoding: s[at..<end], as: UTF8.self)
+  }
+
+  private static func isWhitespace(_ c: UInt8) -> Bool {
+    c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0C
   }
 
   /// Whether `c` is one of the path commands `MmLlHhVvCcSsQqTtAaZz`.
-  private static func isCommand(_ c: Unicode.Scalar) -> Bool {
-    switch c.value | 0x20 {  // ASCII letters to lowercase; other scalars stay unmatched
+  private static func isCommand(_ c: UInt8) -> Bool {
+    switch c | 0x20 {  // ASCII letters to lowercase; other bytes stay unmatched
     case 0x6D, 0x6C, 0x68, 0x76, 0x63, 0x73, 0x71, 0x74, 0x61, 0x7A:  // m l h v c s q t a z
-      return c.value >= 0x41 && c.value <= 0x7A
+      return c >= 0x41 && c <= 0x7A
     default: return false
     }
   }
 
-  private static func isDigit(_ c: Unicode.Scalar?) -> Bool {
+  private static func isDigit(_ c: UInt8?) -> Bool {
     guard let c else { return false }
-    return c >= "0" && c <= "9"
+    return c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")
   }
 
   private mutating func skipWhitespace() {
@@ -71,7 +88,7 @@ struct SVGPathParser {
   /// Skips `wsp* (',' wsp*)?`; returns whether a comma was consumed.
   private mutating func skipCommaWhitespace() -> Bool {
     skipWhitespace()
-    guard peek == "," else { return false }
+    guard peek == UInt8(ascii: ",") else { return false }
     i += 1
     skipWhitespace()
     return true
@@ -80,7 +97,8 @@ struct SVGPathParser {
   /// Whether the next character can start a number.
   private var atNumberStart: Bool {
     guard let c = peek else { return false }
-    return Self.isDigit(c) || c == "-" || c == "+" || c == "."
+    return Self.isDigit(c) || c == UInt8(ascii: "-") || c == UInt8(ascii: "+")
+      || c == UInt8(ascii: ".")
   }
 
   /// Parses `sign? (digits ('.' digits?)? | '.' digits) exponent?`, then skips comma-whitespace.
@@ -92,8 +110,8 @@ struct SVGPathParser {
     let start = i
     var j = i
     var negative = false
-    if j < s.count, s[j] == "-" || s[j] == "+" {
-      negative = s[j] == "-"
+    if j < s.count, s[j] == UInt8(ascii: "-") || s[j] == UInt8(ascii: "+") {
+      negative = s[j] == UInt8(ascii: "-")
       j += 1
     }
     var significand: UInt64 = 0
@@ -102,7 +120,7 @@ struct SVGPathParser {
     var truncated = false  // a nonzero digit did not fit in `significand`
     var mantissaDigits = 0
     while j < s.count, Self.isDigit(s[j]) {
-      let digit = UInt64(s[j].value &- 0x30)
+      let digit = UInt64(s[j] &- 0x30)
       if significantDigits < DecimalToDouble.maximumDigits {
         if significand != 0 || digit != 0 {
           significand = significand &* 10 &+ digit
@@ -115,7 +133,7 @@ struct SVGPathParser {
       j += 1
       mantissaDigits += 1
     }
-    if j < s.count, s[j] == "." {
+    if j < s.count, s[j] == UInt8(ascii: ".") {
       var k = j + 1
       var fraction = 0
       var m = significand
@@ -123,7 +141,7 @@ struct SVGPathParser {
       var e = decimalExponent
       var t = truncated
       while k < s.count, Self.isDigit(s[k]) {
-        let digit = UInt64(s[k].value &- 0x30)
+        let digit = UInt64(s[k] &- 0x30)
         if d < DecimalToDouble.maximumDigits {
           if m != 0 || digit != 0 {
             m = m &* 10 &+ digit
@@ -147,13 +165,13 @@ struct SVGPathParser {
     }
     guard mantissaDigits > 0 else {
       // Report the first character that cannot continue a number.
-      throw .expectedNumber(offset: j, found: found(j))
+      throw .expectedNumber(offset: scalarOffset(j), found: found(j))
     }
-    if j < s.count, s[j] == "e" || s[j] == "E" {
+    if j < s.count, s[j] == UInt8(ascii: "e") || s[j] == UInt8(ascii: "E") {
       var k = j + 1
       var exponentNegative = false
-      if k < s.count, s[k] == "-" || s[k] == "+" {
-        exponentNegative = s[k] == "-"
+      if k < s.count, s[k] == UInt8(ascii: "-") || s[k] == UInt8(ascii: "+") {
+        exponentNegative = s[k] == UInt8(ascii: "-")
         k += 1
       }
       if k < s.count, Self.isDigit(s[k]) {
@@ -161,7 +179,7 @@ struct SVGPathParser {
         while k < s.count, Self.isDigit(s[k]) {
           // Beyond 10^6 the value is out of the exact range anyway (or zero): stop growing.
           if exponent < 1_000_000 {
-            exponent = exponent * 10 + Int(s[k].value &- 0x30)
+            exponent = exponent * 10 + Int(s[k] &- 0x30)
           } else {
             truncated = true
           }
@@ -179,16 +197,15 @@ struct SVGPathParser {
       sawComma = skipCommaWhitespace()
       return CGFloat(value)
     }
-    // Every scalar of the number is ASCII (sign, digits, '.', 'e'), so its UTF-8 is one byte
-    // each; short numbers stay in a small string, with no allocation.
-    let text = String(unsafeUninitializedCapacity: j - start) { buffer in
-      for k in start..<j { buffer[k - start] = UInt8(truncatingIfNeeded: s[k].value) }
-      return j - start
-    }
+    // Every byte of the number is ASCII (sign, digits, '.', 'e'); short numbers stay in a small
+    // string, with no allocation.
+    let text = String(decoding: s[start..<j], as: UTF8.self)
     guard let value = Double(text) else {
-      throw .expectedNumber(offset: start, found: found(start))
+      throw .expectedNumber(offset: scalarOffset(start), found: found(start))
     }
-    guard value.isFinite else { throw .nonFiniteNumber(offset: start, text: text) }
+    guard value.isFinite else {
+      throw .nonFiniteNumber(offset: scalarOffset(start), text: text)
+    }
     i = j
     sawComma = skipCommaWhitespace()
     return CGFloat(value)
@@ -196,12 +213,12 @@ struct SVGPathParser {
 
   /// Parses an arc flag (`0` or `1`), then skips comma-whitespace.
   private mutating func flag() throws(PathSyntaxError) -> Bool {
-    guard let c = peek, c == "0" || c == "1" else {
-      throw .expectedFlag(offset: i, found: found(i))
+    guard let c = peek, c == UInt8(ascii: "0") || c == UInt8(ascii: "1") else {
+      throw .expectedFlag(offset: scalarOffset(i), found: found(i))
     }
     i += 1
     sawComma = skipCommaWhitespace()
-    return c == "1"
+    return c == UInt8(ascii: "1")
   }
 
   /// Parses a coordinate pair, relative to the current point when `relative`.
@@ -215,10 +232,10 @@ struct SVGPathParser {
   /// requires one; `number` reports its absence) or the next character starts a number.
   private var moreArguments: Bool { sawComma || atNumberStart }
 
-  private mutating func command(_ c: Unicode.Scalar) throws(PathSyntaxError) {
-    let relative = c.value >= 0x61  // a lowercase ASCII letter (commands are checked)
-    let upper = Unicode.Scalar(UInt8(c.value & ~0x20))
-    if upper == "Z" {
+  private mutating func command(_ c: UInt8) throws(PathSyntaxError) {
+    let relative = c >= 0x61  // a lowercase ASCII letter (commands are checked)
+    let upper = c & ~0x20
+    if upper == UInt8(ascii: "Z") {
       path.append(.closeSubpath)
       current = subpathStart
       lastCubicControl = nil
@@ -234,12 +251,12 @@ struct SVGPathParser {
   }
 
   private mutating func group(
-    _ upper: Unicode.Scalar, relative: Bool, first: Bool
+    _ upper: UInt8, relative: Bool, first: Bool
   ) throws(PathSyntaxError) {
     var cubicControl: CGPoint?
     var quadControl: CGPoint?
     switch upper {
-    case "M":
+    case UInt8(ascii: "M"):
       let p = try point(relative)
       if first {
         path.append(.move(to: p))
@@ -248,39 +265,39 @@ struct SVGPathParser {
         path.append(.line(to: p))
       }
       current = p
-    case "L":
+    case UInt8(ascii: "L"):
       let p = try point(relative)
       path.append(.line(to: p))
       current = p
-    case "H":
+    case UInt8(ascii: "H"):
       let x = try number()
       current = CGPoint(x: relative ? current.x + x : x, y: current.y)
       path.append(.line(to: current))
-    case "V":
+    case UInt8(ascii: "V"):
       let y = try number()
       current = CGPoint(x: current.x, y: relative ? current.y + y : y)
       path.append(.line(to: current))
-    case "C":
+    case UInt8(ascii: "C"):
       let c1 = try point(relative)
       let c2 = try point(relative)
       let p = try point(relative)
       path.append(.curve(to: p, control1: c1, control2: c2))
       cubicControl = c2
       current = p
-    case "S":
+    case UInt8(ascii: "S"):
       let c1 = reflect(lastCubicControl)
       let c2 = try point(relative)
       let p = try point(relative)
       path.append(.curve(to: p, control1: c1, control2: c2))
       cubicControl = c2
       current = p
-    case "Q":
+    case UInt8(ascii: "Q"):
       let c = try point(relative)
       let p = try point(relative)
       path.append(.quadCurve(to: p, control: c))
       quadControl = c
       current = p
-    case "T":
+    case UInt8(ascii: "T"):
       let c = reflect(lastQuadControl)
       let p = try point(relative)
       path.append(.quadCurve(to: p, control: c))
