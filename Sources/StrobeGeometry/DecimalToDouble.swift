@@ -20,7 +20,9 @@ package enum DecimalToDouble {
   ]
 
   /// The most significant decimal digits a caller may accumulate in `significand`.
-  package static let maximumDigits = 19
+  ///
+  /// Any 19-digit decimal fits in a `UInt64` (10^19 − 1 < 2^64).
+  @inlinable package static var maximumDigits: Int { 19 }
 
   /// The double nearest to `±significand × 10^exponent` (ties to even), or `nil` when this
   /// method cannot compute it exactly.

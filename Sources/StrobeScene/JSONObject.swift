@@ -29,8 +29,16 @@ public struct JSONObject: Sendable, Hashable {
   public var keys: [String] { members.map(\.key) }
 
   /// The member with `key`, if any.
+  ///
+  /// A linear scan by index (no copy of the members passed over) that compares key lengths
+  /// before contents.
   public func member(_ key: String) -> Member? {
-    members.first { $0.key == key }
+    let length = key.utf8.count
+    for k in members.indices {
+      let candidate = members[k].key
+      if candidate.utf8.count == length && candidate == key { return members[k] }
+    }
+    return nil
   }
 
   /// The value for `key`, if present.

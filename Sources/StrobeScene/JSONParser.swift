@@ -159,7 +159,9 @@ private struct JSONScanner {
           value = JSONValue(.array([]), at: start)
         } else {
           if stack.count >= maximumDepth { throw .tooDeep(start, limit: maximumDepth) }
-          stack.append(Frame(isObject: false, start: start, keyPosition: start))
+          var frame = Frame(isObject: false, start: start, keyPosition: start)
+          frame.items.reserveCapacity(4)
+          stack.append(frame)
           continue
         }
       case UInt8(ascii: "{"):
@@ -171,7 +173,9 @@ private struct JSONScanner {
         } else {
           if stack.count >= maximumDepth { throw .tooDeep(start, limit: maximumDepth) }
           let (key, keyPosition) = try parseKey()
-          stack.append(Frame(isObject: true, start: start, key: key, keyPosition: keyPosition))
+          var frame = Frame(isObject: true, start: start, key: key, keyPosition: keyPosition)
+          frame.members.reserveCapacity(4)
+          stack.append(frame)
           continue
         }
       default:
