@@ -114,46 +114,54 @@ struct SVGPathParser {
       negative = s[j] == UInt8(ascii: "-")
       j += 1
     }
+    let n = s.count
+    let limit = DecimalToDouble.maximumDigits
     var significand: UInt64 = 0
     var significantDigits = 0
     var decimalExponent = 0
     var truncated = false  // a nonzero digit did not fit in `significand`
-    var mantissaDigits = 0
-    while j < s.count, Self.isDigit(s[j]) {
-      let digit = UInt64(s[j] &- 0x30)
-      if significantDigits < DecimalToDouble.maximumDigits {
-        if significand != 0 || digit != 0 {
-          significand = significand &* 10 &+ digit
-          significantDigits += 1
-        }
+    let integerStart = j
+    // Leading zeros add nothing.
+    while j < n, s[j] == UInt8(ascii: "0") { j += 1 }
+    while j < n {
+      let digit = s[j] &- 0x30
+      if digit >= 10 { break }
+      if significantDigits < limit {
+        significand = significand &* 10 &+ UInt64(digit)
+        significantDigits += 1
       } else {
         decimalExponent += 1
         if digit != 0 { truncated = true }
       }
       j += 1
-      mantissaDigits += 1
     }
-    if j < s.count, s[j] == UInt8(ascii: ".") {
+    var mantissaDigits = j - integerStart
+    if j < n, s[j] == UInt8(ascii: ".") {
       var k = j + 1
-      var fraction = 0
       var m = significand
       var d = significantDigits
       var e = decimalExponent
       var t = truncated
-      while k < s.count, Self.isDigit(s[k]) {
-        let digit = UInt64(s[k] &- 0x30)
-        if d < DecimalToDouble.maximumDigits {
-          if m != 0 || digit != 0 {
-            m = m &* 10 &+ digit
-            d += 1
-          }
+      if m == 0 {
+        // Zeros before the first significant digit only move the decimal point.
+        while k < n, s[k] == UInt8(ascii: "0") {
+          k += 1
+          e -= 1
+        }
+      }
+      while k < n {
+        let digit = s[k] &- 0x30
+        if digit >= 10 { break }
+        if d < limit {
+          m = m &* 10 &+ UInt64(digit)
+          d += 1
           e -= 1
         } else if digit != 0 {
           t = true
         }
         k += 1
-        fraction += 1
       }
+      let fraction = k - (j + 1)
       if mantissaDigits > 0 || fraction > 0 {
         j = k
         mantissaDigits += fraction

@@ -337,6 +337,8 @@ private struct JSONScanner {
       guard let c else { return false }
       return c >= 0x30 && c <= 0x39
     }
+    let count = bytes.count
+    let limit = DecimalToDouble.maximumDigits
     var significand: UInt64 = 0
     var significantDigits = 0
     var decimalExponent = 0
@@ -360,10 +362,11 @@ private struct JSONScanner {
         throw .invalidNumber(start, text: wordAtIndex(), reason: "leading zeros are not allowed")
       }
     } else {
-      while index < bytes.count, bytes[index] &- 0x30 < 10 {
-        let digit = UInt64(bytes[index] &- 0x30)
-        if significantDigits < DecimalToDouble.maximumDigits {
-          significand = significand &* 10 &+ digit
+      while index < count {
+        let digit = bytes[index] &- 0x30
+        if digit >= 10 { break }
+        if significantDigits < limit {
+          significand = significand &* 10 &+ UInt64(digit)
           significantDigits += 1
         } else {
           decimalExponent += 1
@@ -378,13 +381,19 @@ private struct JSONScanner {
         let text = String(decoding: bytes[begin..<index], as: UTF8.self)
         throw .invalidNumber(start, text: text, reason: "expected a digit after '.'")
       }
-      while index < bytes.count, bytes[index] &- 0x30 < 10 {
-        let digit = UInt64(bytes[index] &- 0x30)
-        if significantDigits < DecimalToDouble.maximumDigits {
-          if significand != 0 || digit != 0 {
-            significand = significand &* 10 &+ digit
-            significantDigits += 1
-          }
+      if significand == 0 {
+        // Zeros before the first significant digit only move the decimal point.
+        while index < count, bytes[index] == UInt8(ascii: "0") {
+          index += 1
+          decimalExponent -= 1
+        }
+      }
+      while index < count {
+        let digit = bytes[index] &- 0x30
+        if digit >= 10 { break }
+        if significantDigits < limit {
+          significand = significand &* 10 &+ UInt64(digit)
+          significantDigits += 1
           decimalExponent -= 1
         } else if digit != 0 {
           truncated = true
