@@ -72,6 +72,22 @@ private struct JSONScanner {
     var keyPosition: SourcePosition
     /// The members' key positions by key, once the object is too large for linear scans.
     var seen: [String: SourcePosition]?
+
+    /// An array (`key` is `nil`) or an object whose first key is `key`, with room for a few
+    /// values.
+    init(start: SourcePosition, key: (String, SourcePosition)? = nil) {
+      self.start = start
+      if let (key, keyPosition) = key {
+        isObject = true
+        self.key = key
+        self.keyPosition = keyPosition
+        members.reserveCapacity(4)
+      } else {
+        isObject = false
+        keyPosition = start
+        items.reserveCapacity(4)
+      }
+    }
   }
 
   /// Objects with at most this many members look for duplicate keys by a linear scan; larger
@@ -159,9 +175,7 @@ private struct JSONScanner {
           value = JSONValue(.array([]), at: start)
         } else {
           if stack.count >= maximumDepth { throw .tooDeep(start, limit: maximumDepth) }
-          var frame = Frame(isObject: false, start: start, keyPosition: start)
-          frame.items.reserveCapacity(4)
-          stack.append(frame)
+          stack.append(Frame(start: start))
           continue
         }
       case UInt8(ascii: "{"):
@@ -172,10 +186,7 @@ private struct JSONScanner {
           value = JSONValue(.object(JSONObject()), at: start)
         } else {
           if stack.count >= maximumDepth { throw .tooDeep(start, limit: maximumDepth) }
-          let (key, keyPosition) = try parseKey()
-          var frame = Frame(isObject: true, start: start, key: key, keyPosition: keyPosition)
-          frame.members.reserveCapacity(4)
-          stack.append(frame)
+          stack.append(Frame(start: start, key: try parseKey()))
           continue
         }
       default:
