@@ -115,7 +115,23 @@ private struct JSONScanner {
 
   mutating func here() -> SourcePosition { position(at: index) }
 
+  /// Skips whitespace; rejects comments.
+  ///
+  /// Inline for the common cases (nothing to skip, or one space before a token); anything else
+  /// goes through ``skipWhitespaceRun()``.
+  @inline(__always)
   mutating func skipWhitespace() throws(JSONParseError) {
+    var i = index
+    if i < bytes.count, bytes[i] == 0x20 { i += 1 }
+    if i < bytes.count, bytes[i] > 0x20, bytes[i] != UInt8(ascii: "/") {
+      index = i
+      return
+    }
+    try skipWhitespaceRun()
+  }
+
+  /// Skips any whitespace (counting lines); throws at the start of a comment.
+  mutating func skipWhitespaceRun() throws(JSONParseError) {
     while let b = peek {
       switch b {
       case 0x20, 0x09, 0x0D:
