@@ -45,6 +45,9 @@ private struct JSONScanner {
   // Column cache: the column of `cacheOffset` on the current line.
   var cacheOffset = 0
   var cacheColumn = 1
+  // Whether the current line has a non-ASCII byte before `index` (only strings can have one);
+  // while it has none, a column is the byte distance from the line start.
+  var lineHasNonASCII = false
 
   init(bytes: [UInt8], maximumDepth: Int) {
     self.bytes = bytes
@@ -98,6 +101,9 @@ private struct JSONScanner {
 
   /// The position of byte offset `offset` (on the current line, at or after the cache).
   mutating func position(at offset: Int) -> SourcePosition {
+    if !lineHasNonASCII {
+      return SourcePosition(line: line, column: offset - lineStart + 1, offset: offset)
+    }
     if cacheOffset < lineStart || cacheOffset > offset {
       cacheOffset = lineStart
       cacheColumn = 1
@@ -140,6 +146,7 @@ private struct JSONScanner {
         index += 1
         line += 1
         lineStart = index
+        lineHasNonASCII = false
       case UInt8(ascii: "/"):
         if index + 1 < bytes.count,
           bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
@@ -494,6 +501,7 @@ private struct JSONScanner {
         continue
       }
       if b >= 0x80 {
+        lineHasNonASCII = true
         // Validate one UTF-8 sequence.
         let length: Int
         switch b {

@@ -144,6 +144,10 @@ import Testing
     ("[1, // c\n2]", 1, 5, "comments are not allowed in JSON"),
     ("{\"a\": /* c */ 1}", 1, 7, "comments are not allowed in JSON"),
     ("[1 /2]", 1, 4, "unexpected '/'; expected ',' or ']'"),
+    // Columns count scalars after non-ASCII strings, and restart on the next line.
+    ("[\"é😀\", x]", 1, 8, "unexpected 'x'; expected a value"),
+    ("[\"é\",\n \"😀\", x]", 2, 7, "unexpected 'x'; expected a value"),
+    ("[\"é\",\n 1, é]", 2, 5, "unexpected 'é'; expected a value"),
     ("[NaN]", 1, 2, "invalid number NaN: JSON numbers are finite decimals"),
     ("[-Infinity]", 1, 2, "invalid number -Infinity: JSON numbers are finite decimals"),
     ("[012]", 1, 2, "invalid number 012: leading zeros are not allowed"),
