@@ -483,7 +483,10 @@ private struct JSONScanner {
       if b == UInt8(ascii: "\"") {
         // Every escape adds at least one byte: an empty `out` means none.
         if out.isEmpty {
-          let text = String(decoding: bytes[runStart..<index], as: UTF8.self)
+          let range = runStart..<index
+          let text = bytes.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+          }
           index += 1
           return text
         }
