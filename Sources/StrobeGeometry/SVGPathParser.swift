@@ -11,7 +11,11 @@ import Foundation
 /// converted to cubics per SVG implementation notes F.6 (zero radius → line, coincident
 /// endpoints → omitted, radii scaled up when too small), ending exactly at the given endpoint.
 struct SVGPathParser {
-  private let s: [Unicode.Scalar]
+  /// The UTF-8 bytes of the text.
+  ///
+  /// Every byte the grammar accepts is ASCII, so the parser only ever stops at scalar
+  /// boundaries; error offsets are converted to scalar offsets (``PathSyntaxError/offset``).
+  private let s: [UInt8]
   private var i = 0
   private var path = PathData()
   private var current = CGPoint.zero
@@ -21,20 +25,20 @@ struct SVGPathParser {
   private var sawComma = false
 
   /// A parser over `text`.
-  init(_ text: String) { s = Array(text.unicodeScalars) }
+  init(_ text: String) { s = Array(text.utf8) }
 
   /// Parses the whole input.
   mutating func parse() throws(PathSyntaxError) -> PathData {
     skipWhitespace()
     guard let first = peek else { return path }
-    guard first == "M" || first == "m" else {
-      throw .expectedMoveTo(offset: i, found: String(first))
+    guard first == UInt8(ascii: "M") || first == UInt8(ascii: "m") else {
+      throw .expectedMoveTo(offset: scalarOffset(i), found: found(i))
     }
     while true {
       skipWhitespace()
       guard let c = peek else { break }
       guard Self.isCommand(c) else {
-        throw .expectedCommand(offset: i, found: String(c))
+        throw .expectedCommand(offset: scalarOffset(i), found: found(i) ?? "")
       }
       i += 1
       try command(c)
@@ -42,32 +46,39 @@ struct SVGPathParser {
     return path
   }
 
-  private var peek: Unicode.Scalar? { i < s.count ? s[i] : nil }
+  private var peek: UInt8? { i < s.count ? s[i] : nil }
 
-  private func found(_ at: Int) -> String? { at < s.count ? String(s[at]) : nil }
-
-  private static func isWhitespace(_ c: Unicode.Scalar) -> Bool {
-    c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\u{0C}"
+  /// The scalar offset (as errors report it) of byte offset `byteOffset`, a scalar boundary.
+  private func scalarOffset(_ byteOffset: Int) -> Int {
+    var count = 0
+    for k in 0..<byteOffset where s[k] & 0xC0 != 0x80 { count += 1 }
+    return count
   }
 
-  /// 10^0 … 10^22, each exact in a `Double`.
-  private static let powersOfTen: [Double] = [
-    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
-    1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-  ]
+  /// The whole scalar starting at byte offset `at` (a scalar boundary), or `nil` at the end.
+  private func found(_ at: Int) -> String? {
+    guard at < s.count else { return nil }
+    var end = at + 1
+    while end < s.count, s[end] & 0xC0 == 0x80 { end += 1 }
+    return String(decoding: s[at..<end], as: UTF8.self)
+  }
+
+  private static func isWhitespace(_ c: UInt8) -> Bool {
+    c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0C
+  }
 
   /// Whether `c` is one of the path commands `MmLlHhVvCcSsQqTtAaZz`.
-  private static func isCommand(_ c: Unicode.Scalar) -> Bool {
-    switch c.value | 0x20 {  // ASCII letters to lowercase; other scalars stay unmatched
+  private static func isCommand(_ c: UInt8) -> Bool {
+    switch c | 0x20 {  // ASCII letters to lowercase; other bytes stay unmatched
     case 0x6D, 0x6C, 0x68, 0x76, 0x63, 0x73, 0x71, 0x74, 0x61, 0x7A:  // m l h v c s q t a z
-      return c.value >= 0x41 && c.value <= 0x7A
+      return c >= 0x41 && c <= 0x7A
     default: return false
     }
   }
 
-  private static func isDigit(_ c: Unicode.Scalar?) -> Bool {
+  private static func isDigit(_ c: UInt8?) -> Bool {
     guard let c else { return false }
-    return c >= "0" && c <= "9"
+    return c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")
   }
 
   private mutating func skipWhitespace() {
@@ -77,7 +88,7 @@ struct SVGPathParser {
   /// Skips `wsp* (',' wsp*)?`; returns whether a comma was consumed.
   private mutating func skipCommaWhitespace() -> Bool {
     skipWhitespace()
-    guard peek == "," else { return false }
+    guard peek == UInt8(ascii: ",") else { return false }
     i += 1
     skipWhitespace()
     return true
@@ -86,94 +97,123 @@ struct SVGPathParser {
   /// Whether the next character can start a number.
   private var atNumberStart: Bool {
     guard let c = peek else { return false }
-    return Self.isDigit(c) || c == "-" || c == "+" || c == "."
+    return Self.isDigit(c) || c == UInt8(ascii: "-") || c == UInt8(ascii: "+")
+      || c == UInt8(ascii: ".")
   }
 
   /// Parses `sign? (digits ('.' digits?)? | '.' digits) exponent?`, then skips comma-whitespace.
   ///
-  /// Numbers of at most 15 digits whose decimal exponent is within ±22 (nearly every number in
-  /// practice) are computed as `m × 10^e` or `m / 10^e` with `m` and `10^|e|` both exact in a
-  /// `Double`: one correctly rounded operation, so the same value `Double(String)` gives
-  /// (Clinger's fast path). Other numbers go through `Double(String)`.
+  /// The significant digits (at most ``DecimalToDouble/maximumDigits``) and the decimal exponent
+  /// are accumulated while scanning and converted by ``DecimalToDouble`` (the same bits as
+  /// `Double(String)`); numbers outside its exact range go through `Double(String)`.
   private mutating func number() throws(PathSyntaxError) -> CGFloat {
     let start = i
     var j = i
     var negative = false
-    if j < s.count, s[j] == "-" || s[j] == "+" {
-      negative = s[j] == "-"
+    if j < s.count, s[j] == UInt8(ascii: "-") || s[j] == UInt8(ascii: "+") {
+      negative = s[j] == UInt8(ascii: "-")
       j += 1
     }
-    var mantissa: UInt64 = 0
-    var digits = 0
-    var mantissaDigits = 0
-    while j < s.count, Self.isDigit(s[j]) {
-      if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(s[j].value &- 0x30) }
-      digits += 1
-      j += 1
-      mantissaDigits += 1
-    }
-    var fractionDigits = 0
-    if j < s.count, s[j] == "." {
-      var k = j + 1
-      var fraction = 0
-      var m = mantissa
-      var d = digits
-      while k < s.count, Self.isDigit(s[k]) {
-        if d < 19 { m = m &* 10 &+ UInt64(s[k].value &- 0x30) }
-        d += 1
-        k += 1
-        fraction += 1
+    let n = s.count
+    let limit = DecimalToDouble.maximumDigits
+    var significand: UInt64 = 0
+    var significantDigits = 0
+    var decimalExponent = 0
+    var truncated = false  // a nonzero digit did not fit in `significand`
+    let integerStart = j
+    // Leading zeros add nothing.
+    while j < n, s[j] == UInt8(ascii: "0") { j += 1 }
+    while j < n {
+      let digit = s[j] &- 0x30
+      if digit >= 10 { break }
+      if significantDigits < limit {
+        significand = significand &* 10 &+ UInt64(digit)
+        significantDigits += 1
+      } else {
+        decimalExponent += 1
+        if digit != 0 { truncated = true }
       }
+      j += 1
+    }
+    var mantissaDigits = j - integerStart
+    if j < n, s[j] == UInt8(ascii: ".") {
+      var k = j + 1
+      var m = significand
+      var d = significantDigits
+      var e = decimalExponent
+      var t = truncated
+      if m == 0 {
+        // Zeros before the first significant digit only move the decimal point.
+        while k < n, s[k] == UInt8(ascii: "0") {
+          k += 1
+          e -= 1
+        }
+      }
+      while k < n {
+        let digit = s[k] &- 0x30
+        if digit >= 10 { break }
+        if d < limit {
+          m = m &* 10 &+ UInt64(digit)
+          d += 1
+          e -= 1
+        } else if digit != 0 {
+          t = true
+        }
+        k += 1
+      }
+      let fraction = k - (j + 1)
       if mantissaDigits > 0 || fraction > 0 {
         j = k
         mantissaDigits += fraction
-        mantissa = m
-        digits = d
-        fractionDigits = fraction
+        significand = m
+        significantDigits = d
+        decimalExponent = e
+        truncated = t
       }
     }
     guard mantissaDigits > 0 else {
       // Report the first character that cannot continue a number.
-      throw .expectedNumber(offset: j, found: found(j))
+      throw .expectedNumber(offset: scalarOffset(j), found: found(j))
     }
-    var exponent = 0
-    var exponentDigits = 0
-    if j < s.count, s[j] == "e" || s[j] == "E" {
+    if j < s.count, s[j] == UInt8(ascii: "e") || s[j] == UInt8(ascii: "E") {
       var k = j + 1
       var exponentNegative = false
-      if k < s.count, s[k] == "-" || s[k] == "+" {
-        exponentNegative = s[k] == "-"
+      if k < s.count, s[k] == UInt8(ascii: "-") || s[k] == UInt8(ascii: "+") {
+        exponentNegative = s[k] == UInt8(ascii: "-")
         k += 1
       }
       if k < s.count, Self.isDigit(s[k]) {
+        var exponent = 0
         while k < s.count, Self.isDigit(s[k]) {
-          if exponentDigits < 6 { exponent = exponent * 10 + Int(s[k].value &- 0x30) }
-          exponentDigits += 1
+          // Beyond 10^6 the value is out of the exact range anyway (or zero): stop growing.
+          if exponent < 1_000_000 {
+            exponent = exponent * 10 + Int(s[k] &- 0x30)
+          } else {
+            truncated = true
+          }
           k += 1
         }
-        if exponentNegative { exponent = -exponent }
+        decimalExponent += exponentNegative ? -exponent : exponent
         j = k
       }
     }
-    let scale = exponent - fractionDigits
-    if digits <= 15, exponentDigits <= 6, abs(scale) <= 22 {
-      // mantissa < 10^15 < 2^53 and 10^|scale| ≤ 10^22 are exact doubles.
-      let m = Double(mantissa)
-      let magnitude = scale < 0 ? m / Self.powersOfTen[-scale] : m * Self.powersOfTen[scale]
+    if !truncated,
+      let value = DecimalToDouble.value(
+        significand: significand, exponent: decimalExponent, negative: negative)
+    {
       i = j
       sawComma = skipCommaWhitespace()
-      return CGFloat(negative ? -magnitude : magnitude)
+      return CGFloat(value)
     }
-    // Every scalar of the number is ASCII (sign, digits, '.', 'e'), so its UTF-8 is one byte
-    // each; short numbers stay in a small string, with no allocation.
-    let text = String(unsafeUninitializedCapacity: j - start) { buffer in
-      for k in start..<j { buffer[k - start] = UInt8(truncatingIfNeeded: s[k].value) }
-      return j - start
-    }
+    // Every byte of the number is ASCII (sign, digits, '.', 'e'); short numbers stay in a small
+    // string, with no allocation.
+    let text = String(decoding: s[start..<j], as: UTF8.self)
     guard let value = Double(text) else {
-      throw .expectedNumber(offset: start, found: found(start))
+      throw .expectedNumber(offset: scalarOffset(start), found: found(start))
     }
-    guard value.isFinite else { throw .nonFiniteNumber(offset: start, text: text) }
+    guard value.isFinite else {
+      throw .nonFiniteNumber(offset: scalarOffset(start), text: text)
+    }
     i = j
     sawComma = skipCommaWhitespace()
     return CGFloat(value)
@@ -181,12 +221,12 @@ struct SVGPathParser {
 
   /// Parses an arc flag (`0` or `1`), then skips comma-whitespace.
   private mutating func flag() throws(PathSyntaxError) -> Bool {
-    guard let c = peek, c == "0" || c == "1" else {
-      throw .expectedFlag(offset: i, found: found(i))
+    guard let c = peek, c == UInt8(ascii: "0") || c == UInt8(ascii: "1") else {
+      throw .expectedFlag(offset: scalarOffset(i), found: found(i))
     }
     i += 1
     sawComma = skipCommaWhitespace()
-    return c == "1"
+    return c == UInt8(ascii: "1")
   }
 
   /// Parses a coordinate pair, relative to the current point when `relative`.
@@ -200,10 +240,10 @@ struct SVGPathParser {
   /// requires one; `number` reports its absence) or the next character starts a number.
   private var moreArguments: Bool { sawComma || atNumberStart }
 
-  private mutating func command(_ c: Unicode.Scalar) throws(PathSyntaxError) {
-    let relative = c.value >= 0x61  // a lowercase ASCII letter (commands are checked)
-    let upper = Unicode.Scalar(UInt8(c.value & ~0x20))
-    if upper == "Z" {
+  private mutating func command(_ c: UInt8) throws(PathSyntaxError) {
+    let relative = c >= 0x61  // a lowercase ASCII letter (commands are checked)
+    let upper = c & ~0x20
+    if upper == UInt8(ascii: "Z") {
       path.append(.closeSubpath)
       current = subpathStart
       lastCubicControl = nil
@@ -219,12 +259,12 @@ struct SVGPathParser {
   }
 
   private mutating func group(
-    _ upper: Unicode.Scalar, relative: Bool, first: Bool
+    _ upper: UInt8, relative: Bool, first: Bool
   ) throws(PathSyntaxError) {
     var cubicControl: CGPoint?
     var quadControl: CGPoint?
     switch upper {
-    case "M":
+    case UInt8(ascii: "M"):
       let p = try point(relative)
       if first {
         path.append(.move(to: p))
@@ -233,39 +273,39 @@ struct SVGPathParser {
         path.append(.line(to: p))
       }
       current = p
-    case "L":
+    case UInt8(ascii: "L"):
       let p = try point(relative)
       path.append(.line(to: p))
       current = p
-    case "H":
+    case UInt8(ascii: "H"):
       let x = try number()
       current = CGPoint(x: relative ? current.x + x : x, y: current.y)
       path.append(.line(to: current))
-    case "V":
+    case UInt8(ascii: "V"):
       let y = try number()
       current = CGPoint(x: current.x, y: relative ? current.y + y : y)
       path.append(.line(to: current))
-    case "C":
+    case UInt8(ascii: "C"):
       let c1 = try point(relative)
       let c2 = try point(relative)
       let p = try point(relative)
       path.append(.curve(to: p, control1: c1, control2: c2))
       cubicControl = c2
       current = p
-    case "S":
+    case UInt8(ascii: "S"):
       let c1 = reflect(lastCubicControl)
       let c2 = try point(relative)
       let p = try point(relative)
       path.append(.curve(to: p, control1: c1, control2: c2))
       cubicControl = c2
       current = p
-    case "Q":
+    case UInt8(ascii: "Q"):
       let c = try point(relative)
       let p = try point(relative)
       path.append(.quadCurve(to: p, control: c))
       quadControl = c
       current = p
-    case "T":
+    case UInt8(ascii: "T"):
       let c = reflect(lastQuadControl)
       let p = try point(relative)
       path.append(.quadCurve(to: p, control: c))

@@ -30,11 +30,24 @@ public struct JSONObject: Sendable, Hashable {
 
   /// The member with `key`, if any.
   public func member(_ key: String) -> Member? {
-    members.first { $0.key == key }
+    guard let k = index(ofKey: key) else { return nil }
+    return members[k]
   }
 
   /// The value for `key`, if present.
   public subscript(key: String) -> JSONValue? {
-    member(key)?.value
+    guard let k = index(ofKey: key) else { return nil }
+    return members[k].value
+  }
+
+  /// The index of the member with `key`: a linear scan by index (no copy of the members passed
+  /// over) that compares key lengths before contents.
+  private func index(ofKey key: String) -> Int? {
+    let length = key.utf8.count
+    for k in members.indices {
+      let candidate = members[k].key
+      if candidate.utf8.count == length && candidate == key { return k }
+    }
+    return nil
   }
 }

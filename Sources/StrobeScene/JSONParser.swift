@@ -1,4 +1,5 @@
 import Foundation
+import StrobeGeometry
 
 /// A strict RFC 8259 JSON parser that records source positions.
 ///
@@ -44,6 +45,9 @@ private struct JSONScanner {
   // Column cache: the column of `cacheOffset` on the current line.
   var cacheOffset = 0
   var cacheColumn = 1
+  // Whether the current line has a non-ASCII byte before `index` (only strings can have one);
+  // while it has none, a column is the byte distance from the line start.
+  var lineHasNonASCII = false
 
   init(bytes: [UInt8], maximumDepth: Int) {
     self.bytes = bytes
@@ -55,18 +59,51 @@ private struct JSONScanner {
     }
   }
 
-  /// One open container on the explicit stack.
-  enum Frame {
-    case array(start: SourcePosition, items: [JSONValue])
-    case object(
-      start: SourcePosition, members: [JSONObject.Member], key: String,
-      keyPosition: SourcePosition, seen: [String: SourcePosition])
+  /// One open container on the explicit stack, mutated in place as its values arrive.
+  struct Frame {
+    /// Whether the container is an object (else an array).
+    let isObject: Bool
+    /// Where the opening bracket is.
+    let start: SourcePosition
+    /// The values so far (arrays).
+    var items: [JSONValue] = []
+    /// The members so far (objects).
+    var members: [JSONObject.Member] = []
+    /// The key whose value is being parsed (objects).
+    var key = ""
+    /// Where `key` is.
+    var keyPosition: SourcePosition
+    /// The members' key positions by key, once the object is too large for linear scans.
+    var seen: [String: SourcePosition]?
+
+    /// An array (`key` is `nil`) or an object whose first key is `key`, with room for a few
+    /// values.
+    init(start: SourcePosition, key: (String, SourcePosition)? = nil) {
+      self.start = start
+      if let (key, keyPosition) = key {
+        isObject = true
+        self.key = key
+        self.keyPosition = keyPosition
+        members.reserveCapacity(4)
+      } else {
+        isObject = false
+        keyPosition = start
+        items.reserveCapacity(4)
+      }
+    }
   }
+
+  /// Objects with at most this many members look for duplicate keys by a linear scan; larger
+  /// ones through a dictionary.
+  static let linearKeyLimit = 16
 
   var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
   /// The position of byte offset `offset` (on the current line, at or after the cache).
   mutating func position(at offset: Int) -> SourcePosition {
+    if !lineHasNonASCII {
+      return SourcePosition(line: line, column: offset - lineStart + 1, offset: offset)
+    }
     if cacheOffset < lineStart || cacheOffset > offset {
       cacheOffset = lineStart
       cacheColumn = 1
@@ -84,7 +121,23 @@ private struct JSONScanner {
 
   mutating func here() -> SourcePosition { position(at: index) }
 
+  /// Skips whitespace; rejects comments.
+  ///
+  /// Inline for the common cases (nothing to skip, or one space before a token); anything else
+  /// goes through ``skipWhitespaceRun()``.
+  @inline(__always)
   mutating func skipWhitespace() throws(JSONParseError) {
+    var i = index
+    if i < bytes.count, bytes[i] == 0x20 { i += 1 }
+    if i < bytes.count, bytes[i] > 0x20, bytes[i] != UInt8(ascii: "/") {
+      index = i
+      return
+    }
+    try skipWhitespaceRun()
+  }
+
+  /// Skips any whitespace (counting lines); throws at the start of a comment.
+  mutating func skipWhitespaceRun() throws(JSONParseError) {
     while let b = peek {
       switch b {
       case 0x20, 0x09, 0x0D:
@@ -93,6 +146,7 @@ private struct JSONScanner {
         index += 1
         line += 1
         lineStart = index
+        lineHasNonASCII = false
       case UInt8(ascii: "/"):
         if index + 1 < bytes.count,
           bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
@@ -127,7 +181,6 @@ private struct JSONScanner {
     return value
   }
 
-  // swift-format-ignore: NoLabelsInCasePatterns
   mutating func parseValueTree() throws(JSONParseError) -> JSONValue {
     var stack: [Frame] = []
     while true {
@@ -145,7 +198,7 @@ private struct JSONScanner {
           value = JSONValue(.array([]), at: start)
         } else {
           if stack.count >= maximumDepth { throw .tooDeep(start, limit: maximumDepth) }
-          stack.append(.array(start: start, items: []))
+          stack.append(Frame(start: start))
           continue
         }
       case UInt8(ascii: "{"):
@@ -156,11 +209,7 @@ private struct JSONScanner {
           value = JSONValue(.object(JSONObject()), at: start)
         } else {
           if stack.count >= maximumDepth { throw .tooDeep(start, limit: maximumDepth) }
-          let (key, keyPosition) = try parseKey()
-          stack.append(
-            .object(
-              start: start, members: [], key: key, keyPosition: keyPosition,
-              seen: [key: keyPosition]))
+          stack.append(Frame(start: start, key: try parseKey()))
           continue
         }
       default:
@@ -168,29 +217,31 @@ private struct JSONScanner {
       }
       // Attach the finished value to its container; close containers as they end.
       while true {
-        guard let top = stack.popLast() else { return value }
+        let top = stack.count - 1
+        guard top >= 0 else { return value }
         try skipWhitespace()
-        switch top {
-        case .array(let arrayStart, var items):
-          items.append(value)
+        if !stack[top].isObject {
+          stack[top].items.append(value)
           switch peek {
           case UInt8(ascii: ","):
             let comma = here()
             index += 1
             try skipWhitespace()
             if peek == UInt8(ascii: "]") { throw .trailingComma(comma, closing: "]") }
-            stack.append(.array(start: arrayStart, items: items))
           case UInt8(ascii: "]"):
             index += 1
-            value = JSONValue(.array(items), at: arrayStart)
+            let frame = stack.removeLast()
+            value = JSONValue(.array(frame.items), at: frame.start)
             continue
           case nil:
             throw .unexpectedEnd(here(), expected: "',' or ']'")
           default:
             throw .unexpectedCharacter(here(), found: describeCurrent(), expected: "',' or ']'")
           }
-        case .object(let objectStart, var members, let key, let keyPosition, var seen):
-          members.append(JSONObject.Member(key: key, keyPosition: keyPosition, value: value))
+        } else {
+          stack[top].members.append(
+            JSONObject.Member(
+              key: stack[top].key, keyPosition: stack[top].keyPosition, value: value))
           switch peek {
           case UInt8(ascii: ","):
             let comma = here()
@@ -198,15 +249,15 @@ private struct JSONScanner {
             try skipWhitespace()
             if peek == UInt8(ascii: "}") { throw .trailingComma(comma, closing: "}") }
             let (next, nextPosition) = try parseKey()
-            if let first = seen[next] { throw .duplicateKey(nextPosition, key: next, first: first) }
-            seen[next] = nextPosition
-            stack.append(
-              .object(
-                start: objectStart, members: members, key: next, keyPosition: nextPosition,
-                seen: seen))
+            if let first = Self.record(next, at: nextPosition, in: &stack[top]) {
+              throw .duplicateKey(nextPosition, key: next, first: first)
+            }
+            stack[top].key = next
+            stack[top].keyPosition = nextPosition
           case UInt8(ascii: "}"):
             index += 1
-            value = JSONValue(.object(JSONObject(members: members)), at: objectStart)
+            let frame = stack.removeLast()
+            value = JSONValue(.object(JSONObject(members: frame.members)), at: frame.start)
             continue
           case nil:
             throw .unexpectedEnd(here(), expected: "',' or '}'")
@@ -217,6 +268,27 @@ private struct JSONScanner {
         break
       }
     }
+  }
+
+  /// The position of an earlier member named `key` in the object `frame`, or `nil` after
+  /// noting `key` at `position` (when the object keeps a dictionary of its keys).
+  static func record(
+    _ key: String, at position: SourcePosition, in frame: inout Frame
+  ) -> SourcePosition? {
+    if frame.seen == nil {
+      let members = frame.members
+      if members.count <= linearKeyLimit {
+        for k in members.indices where members[k].key == key { return members[k].keyPosition }
+        return nil
+      }
+      var seen: [String: SourcePosition] = [:]
+      seen.reserveCapacity(members.count * 2)
+      for member in members { seen[member.key] = member.keyPosition }
+      frame.seen = seen
+    }
+    if let first = frame.seen?[key] { return first }
+    frame.seen?[key] = position
+    return nil
   }
 
   /// Parses `"key" :` (whitespace already skipped before the key).
@@ -290,13 +362,24 @@ private struct JSONScanner {
     throw .unexpectedCharacter(start, found: "'" + wordAtIndex() + "'", expected: "a value")
   }
 
+  /// Parses a number, accumulating its significant digits (at most
+  /// ``DecimalToDouble/maximumDigits``) and decimal exponent while scanning; the value comes
+  /// from ``DecimalToDouble`` when exact there, else from `Double(String)` (same bits).
   mutating func parseNumber(start: SourcePosition) throws(JSONParseError) -> Double {
     let begin = index
     func isDigit(_ c: UInt8?) -> Bool {
       guard let c else { return false }
       return c >= 0x30 && c <= 0x39
     }
-    if peek == UInt8(ascii: "-") { index += 1 }
+    let count = bytes.count
+    let limit = DecimalToDouble.maximumDigits
+    var significand: UInt64 = 0
+    var significantDigits = 0
+    var decimalExponent = 0
+    // Whether a nonzero digit did not fit in `significand`.
+    var truncated = false
+    let negative = peek == UInt8(ascii: "-")
+    if negative { index += 1 }
     guard isDigit(peek) else {
       if peek == UInt8(ascii: "I") || peek == UInt8(ascii: "N") {
         index = begin
@@ -313,7 +396,18 @@ private struct JSONScanner {
         throw .invalidNumber(start, text: wordAtIndex(), reason: "leading zeros are not allowed")
       }
     } else {
-      while isDigit(peek) { index += 1 }
+      while index < count {
+        let digit = bytes[index] &- 0x30
+        if digit >= 10 { break }
+        if significantDigits < limit {
+          significand = significand &* 10 &+ UInt64(digit)
+          significantDigits += 1
+        } else {
+          decimalExponent += 1
+          if digit != 0 { truncated = true }
+        }
+        index += 1
+      }
     }
     if peek == UInt8(ascii: ".") {
       index += 1
@@ -321,16 +415,54 @@ private struct JSONScanner {
         let text = String(decoding: bytes[begin..<index], as: UTF8.self)
         throw .invalidNumber(start, text: text, reason: "expected a digit after '.'")
       }
-      while isDigit(peek) { index += 1 }
+      if significand == 0 {
+        // Zeros before the first significant digit only move the decimal point.
+        while index < count, bytes[index] == UInt8(ascii: "0") {
+          index += 1
+          decimalExponent -= 1
+        }
+      }
+      while index < count {
+        let digit = bytes[index] &- 0x30
+        if digit >= 10 { break }
+        if significantDigits < limit {
+          significand = significand &* 10 &+ UInt64(digit)
+          significantDigits += 1
+          decimalExponent -= 1
+        } else if digit != 0 {
+          truncated = true
+        }
+        index += 1
+      }
     }
     if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
       index += 1
-      if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }
+      var exponentNegative = false
+      if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") {
+        exponentNegative = peek == UInt8(ascii: "-")
+        index += 1
+      }
       guard isDigit(peek) else {
         let text = String(decoding: bytes[begin..<index], as: UTF8.self)
         throw .invalidNumber(start, text: text, reason: "expected a digit in the exponent")
       }
-      while isDigit(peek) { index += 1 }
+      var exponent = 0
+      while index < bytes.count, bytes[index] &- 0x30 < 10 {
+        // Beyond 10^6 the value is out of the exact range anyway (or zero): stop growing.
+        if exponent < 1_000_000 {
+          exponent = exponent * 10 + Int(bytes[index] &- 0x30)
+        } else {
+          truncated = true
+        }
+        index += 1
+      }
+      decimalExponent += exponentNegative ? -exponent : exponent
+    }
+    if !truncated,
+      let value = DecimalToDouble.value(
+        significand: significand, exponent: decimalExponent, negative: negative)
+    {
+      return value
     }
     let text = String(decoding: bytes[begin..<index], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
@@ -349,6 +481,15 @@ private struct JSONScanner {
         throw .unexpectedEnd(here(), expected: "'\"' to close the string")
       }
       if b == UInt8(ascii: "\"") {
+        // Every escape adds at least one byte: an empty `out` means none.
+        if out.isEmpty {
+          let range = runStart..<index
+          let text = bytes.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+          }
+          index += 1
+          return text
+        }
         out.append(contentsOf: bytes[runStart..<index])
         index += 1
         break
@@ -363,6 +504,7 @@ private struct JSONScanner {
         continue
       }
       if b >= 0x80 {
+        lineHasNonASCII = true
         // Validate one UTF-8 sequence.
         let length: Int
         switch b {

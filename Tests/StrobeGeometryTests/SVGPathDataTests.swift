@@ -209,6 +209,14 @@ let svgCases: [SVGCase] = [
       ("M 1 2 -", .expectedNumber(offset: 7, found: nil)),
       ("M 1 .", .expectedNumber(offset: 4, found: ".")),
       ("M 1 -.x", .expectedNumber(offset: 5, found: ".")),
+      // Offsets count Unicode scalars; `found` is the whole scalar (é is 2 UTF-8 bytes, 😀 4).
+      ("é", .expectedMoveTo(offset: 0, found: "é")),
+      ("M 1 2 é 3", .expectedCommand(offset: 6, found: "é")),
+      ("M 1 é", .expectedNumber(offset: 4, found: "é")),
+      ("\u{00A0}M 1 2", .expectedMoveTo(offset: 0, found: "\u{00A0}")),
+      ("M 0 0 L 1 2 😀", .expectedCommand(offset: 12, found: "😀")),
+      ("M 0 0 A 1 1 0 é 0 1 1", .expectedFlag(offset: 14, found: "é")),
+      ("M 1 2 Lé", .expectedNumber(offset: 7, found: "é")),
     ])
   func reportsErrorsWithOffsets(_ input: String, _ error: PathSyntaxError) {
     #expect(throws: error) { try PathData(svgPathData: input) }

@@ -1,4 +1,5 @@
 import Foundation
+import StrobeScene
 import Testing
 
 @testable import StrobeLottie
@@ -27,5 +28,59 @@ import Testing
       closed: false, vertices: [CGPoint(x: 1, y: 2)], inTangents: [.zero], outTangents: [.zero])
     #expect([empty, dot, empty, dot].svg == "M1 2 M1 2")
     #expect([empty].svg == "")
+  }
+
+  /// Numbers print as `SceneWriterJSON.format` prints them (shortest round trip, 17 digits
+  /// where needed, exponents spelled as Swift does), with straight lines when asked.
+  @Test func randomCoordinatesPrintAsTheSceneWriterFormatsThem() {
+    var state: UInt64 = 0x1234_5678_9ABC_DEF1
+    func next() -> Double {
+      state ^= state << 13
+      state ^= state >> 7
+      state ^= state << 17
+      switch state % 5 {
+      case 0: return Double(Int64(state >> 40)) - 8_000_000  // integers
+      case 1: return Double(state >> 11) / 9_007_199_254_740_992 * 1_000 - 500  // 17 digits
+      case 2: return Double(state >> 40) * 1e-12  // exponent form
+      case 3: return Double(state >> 30) * 1e9  // large, exponent form
+      default: return Double(bitPattern: state & 0x7FEF_FFFF_FFFF_FFFF)  // any finite
+      }
+    }
+    for closed in [false, true] {
+      var vertices: [CGPoint] = []
+      var inTangents: [CGPoint] = []
+      var outTangents: [CGPoint] = []
+      for k in 0..<200 {
+        vertices.append(CGPoint(x: next(), y: next()))
+        // Every third vertex has zero tangents (a line when both ends are zero).
+        let zero = k % 3 == 0
+        inTangents.append(zero ? .zero : CGPoint(x: next(), y: next()))
+        outTangents.append(zero ? .zero : CGPoint(x: next(), y: next()))
+      }
+      let contour = LottieBezier(
+        closed: closed, vertices: vertices, inTangents: inTangents, outTangents: outTangents)
+      func f(_ p: CGPoint) -> String {
+        SceneWriterJSON.format(p.x) + " " + SceneWriterJSON.format(p.y)
+      }
+      var cubics = "M" + f(vertices[0])
+      var lines = cubics
+      let n = vertices.count
+      for k in 0..<(closed ? n : n - 1) {
+        let next = (k + 1) % n
+        let (a, b) = (vertices[k], vertices[next])
+        let c1 = CGPoint(x: a.x + outTangents[k].x, y: a.y + outTangents[k].y)
+        let c2 = CGPoint(x: b.x + inTangents[next].x, y: b.y + inTangents[next].y)
+        let cubic = " C" + f(c1) + " " + f(c2) + " " + f(b)
+        cubics += cubic
+        lines += outTangents[k] == .zero && inTangents[next] == .zero ? " L" + f(b) : cubic
+      }
+      if closed {
+        cubics += " Z"
+        lines += " Z"
+      }
+      #expect(contour.svg == cubics)
+      #expect(contour.svgWithLines == lines)
+      #expect([contour, contour].svg(straightLines: true) == lines + " " + lines)
+    }
   }
 }

@@ -67,6 +67,68 @@ import Testing
       ])
   }
 
+  /// The bits of the numbers of a JSON array, in order.
+  func numberBits(_ text: String) throws -> [UInt64] {
+    let v = try parse(text)
+    guard case .array(let items) = v.kind else { return [] }
+    return items.map { item in
+      if case .number(let n) = item.kind { return n.bitPattern }
+      return 0xDEAD
+    }
+  }
+
+  @Test func numbersAreBitIdenticalToDoubleParsing() throws {
+    let texts = [
+      "0", "-0", "-0.0", "0e-400", "-0E+5", "1", "-1", "0.1", "0.000123", "9007199254740993",
+      "4503599627370496.5", "45035996273704965e-1", "9007199254740995.0",
+      "1.0000000000000002220446049250313080847263336181640625",
+      "1.00000000000000011102230246251565404236316680908203125",
+      "1.00000000000000011102230246251565404236316680908203126", "18446744073709551615",
+      "18446744073709551616", "1e-19", "1e19", "1e22", "1e23", "1e-23", "1e55", "1e56",
+      "2.2250738585072014e-308", "4.9e-324", "1.7976931348623157e308", "9999999999999999999",
+      "99999999999999999999", "12345678901234567890e-30", "280.05228299312455",
+      "-0.00000000000000000000000000012345678901234567", "1e-1000000", "0e99999999999",
+      "123.456e-1000002", "100000000000000000000000000000000000000000000e-40",
+    ]
+    let bits = try numberBits("[" + texts.joined(separator: ",") + "]")
+    #expect(bits == texts.map { Double($0)!.bitPattern })
+  }
+
+  /// 20,000 seeded random JSON numbers of 1–25 digits, with and without fractions and
+  /// exponents (−40…40), both signs.
+  @Test func randomNumbersAreBitIdenticalToDoubleParsing() throws {
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    func next() -> UInt64 {
+      state ^= state << 13
+      state ^= state >> 7
+      state ^= state << 17
+      return state
+    }
+    var texts: [String] = []
+    for _ in 0..<20_000 {
+      let integerDigits = Int(next() % 20) + 1
+      var text = next() % 2 == 0 ? "-" : ""
+      if next() % 4 == 0 {
+        text += "0"
+      } else {
+        text += String(next() % 9 + 1)
+        for _ in 1..<integerDigits { text += String(next() % 10) }
+      }
+      if next() % 2 == 0 {
+        text += "."
+        for _ in 0..<Int(next() % 20) + 1 { text += String(next() % 10) }
+      }
+      if next() % 3 == 0 { text += (next() % 2 == 0 ? "e" : "E") + String(Int(next() % 81) - 40) }
+      texts.append(text)
+    }
+    let bits = try numberBits("[" + texts.joined(separator: ",") + "]")
+    let expected = texts.map { Double($0)!.bitPattern }
+    #expect(bits.count == expected.count)
+    for (k, text) in texts.enumerated() where bits[k] != expected[k] {
+      Issue.record("\(text): \(bits[k]) vs \(expected[k])")
+    }
+  }
+
   @Test func skipsByteOrderMark() throws {
     let data = Data([0xEF, 0xBB, 0xBF]) + Data("{\"a\": 1}".utf8)
     let v = try JSONParser().parse(data)
@@ -79,6 +141,13 @@ import Testing
     ("{\"a\": 1,\n }", 1, 8, "trailing comma before '}' (JSON does not allow it)"),
     ("[1] // c", 1, 5, "comments are not allowed in JSON"),
     ("/* c */ 1", 1, 1, "comments are not allowed in JSON"),
+    ("[1, // c\n2]", 1, 5, "comments are not allowed in JSON"),
+    ("{\"a\": /* c */ 1}", 1, 7, "comments are not allowed in JSON"),
+    ("[1 /2]", 1, 4, "unexpected '/'; expected ',' or ']'"),
+    // Columns count scalars after non-ASCII strings, and restart on the next line.
+    ("[\"é😀\", x]", 1, 8, "unexpected 'x'; expected a value"),
+    ("[\"é\",\n \"😀\", x]", 2, 7, "unexpected 'x'; expected a value"),
+    ("[\"é\",\n 1, é]", 2, 5, "unexpected 'é'; expected a value"),
     ("[NaN]", 1, 2, "invalid number NaN: JSON numbers are finite decimals"),
     ("[-Infinity]", 1, 2, "invalid number -Infinity: JSON numbers are finite decimals"),
     ("[012]", 1, 2, "invalid number 012: leading zeros are not allowed"),
@@ -116,6 +185,37 @@ import Testing
     #expect(error?.position.line == line, "\(input)")
     #expect(error?.position.column == column, "\(input)")
     #expect(error?.message == message, "\(input)")
+  }
+
+  /// Small objects scan their members for duplicates, large ones use a dictionary: both report
+  /// the first repeated key, with its first and second positions.
+  @Test(arguments: [1, 2, 15, 16, 17, 18, 40])
+  func reportsDuplicateKeysInObjectsOfAnySize(members: Int) {
+    // {"k0":0,"k1":1,…,"k<n-1>":n-1,"k<j>":7,"k0":8} with j = n / 2: "k<j>" repeats first.
+    let j = members / 2
+    var text = "{"
+    for k in 0..<members { text += "\"k\(k)\":\(k)," }
+    text += "\"k\(j)\":7,\"k0\":8}"
+    // Each member "k<k>":<k>, is 7 bytes (one-digit k) or 9 bytes (two digits).
+    func column(ofMember k: Int) -> Int {
+      2 + (0..<k).reduce(0) { $0 + ($1 < 10 ? 7 : 9) }
+    }
+    let error = failure(text)
+    let expected = JSONParseError.duplicateKey(
+      SourcePosition(
+        line: 1, column: column(ofMember: members), offset: column(ofMember: members) - 1),
+      key: "k\(j)",
+      first: SourcePosition(line: 1, column: column(ofMember: j), offset: column(ofMember: j) - 1))
+    #expect(error == expected, "\(text)")
+    // Without the repeats the object parses, keys in order.
+    var valid = "{"
+    for k in 0..<members { valid += (k == 0 ? "" : ",") + "\"k\(k)\":\(k)" }
+    let value = try? parse(valid + "}")
+    guard case .object(let object)? = value?.kind else {
+      Issue.record("\(valid)} did not parse to an object")
+      return
+    }
+    #expect(object.keys == (0..<members).map { "k\($0)" })
   }
 
   @Test func rejectsInvalidUTF8() {
