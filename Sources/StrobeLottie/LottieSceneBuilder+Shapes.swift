@@ -57,10 +57,12 @@ extension LottieSceneBuilder {
       case "gr":
         let later = trims.filter { $0.index > index }.map(\.trim)
         var nested: [PathTrack] = []
-        if let node = try group(item, inheritedTrims: later + inheritedTrims, paths: &nested) {
+        var transform: LottieValue?
+        if let node = try group(
+          item, inheritedTrims: later + inheritedTrims, paths: &nested, transform: &transform)
+        {
           nodes.append(node)
         }
-        let transform = try self.items(of: item).first { try $0.string("ty") == "tr" }
         if let affine = try transform.map(staticAffine) ?? CGAffineTransform?.some(.identity) {
           for track in nested { sources.append((index, track.applying(affine))) }
         } else if !nested.isEmpty {
@@ -145,17 +147,19 @@ extension LottieSceneBuilder {
   /// A group (`gr`): its items in a layer, wrapped by its transform (`tr`), opacity on the
   /// content layer.
   ///
-  /// `paths` receives the group's paths (see ``shapeItems(_:inheritedTrims:paths:)``).
-  private func group(_ item: LottieValue, inheritedTrims: [LottieTrim], paths: inout [PathTrack])
-    throws -> SceneNode?
-  {
+  /// `paths` receives the group's paths (see ``shapeItems(_:inheritedTrims:paths:)``) and
+  /// `transform` its first visible transform item (`tr`), if any.
+  private func group(
+    _ item: LottieValue, inheritedTrims: [LottieTrim], paths: inout [PathTrack],
+    transform: inout LottieValue?
+  ) throws -> SceneNode? {
     guard let it = item["it"] else { return nil }
     var content = SceneNode()
     content.sublayers = try shapeItems(it, inheritedTrims: inheritedTrims, paths: &paths)
+    // Cannot throw here: building the items read each one's `hd` and `ty` already.
+    transform = try items(of: item).first(where: { try $0.string("ty") == "tr" })
     guard !content.sublayers.isEmpty else { return nil }
-    guard let transform = try items(of: item).first(where: { try $0.string("ty") == "tr" }) else {
-      return content
-    }
+    guard let transform else { return content }
     try opacity(transform, on: &content)
     return try transformChain(transform, content: content)
   }
