@@ -28,6 +28,18 @@ extension LottieSceneBuilder {
   ) throws
     -> [SceneNode]
   {
+    var paths: [PathTrack] = []
+    return try shapeItems(list, inheritedTrims: inheritedTrims, paths: &paths)
+  }
+
+  /// ``shapeItems(_:inheritedTrims:path:)``, also giving the list's paths in `paths`: its path
+  /// items and those of its nested groups with static transforms (mapped through them), in
+  /// order — the geometry a paint after the list's group applies to.
+  private func shapeItems(
+    _ list: LottieValue, inheritedTrims: [LottieTrim], paths: inout [PathTrack]
+  ) throws
+    -> [SceneNode]
+  {
     let items = try list.array().filter { !(try $0.bool("hd")) }
     var trims: [(index: Int, trim: LottieTrim)] = []
     for (index, item) in items.enumerated() where try item.string("ty") == "tm" {
@@ -44,13 +56,16 @@ extension LottieSceneBuilder {
         sources.append((index, try shapeSource(item)))
       case "gr":
         let later = trims.filter { $0.index > index }.map(\.trim)
-        if let node = try group(item, inheritedTrims: later + inheritedTrims) {
+        var nested: [PathTrack] = []
+        var transform: LottieValue?
+        if let node = try group(
+          item, inheritedTrims: later + inheritedTrims, paths: &nested, transform: &transform)
+        {
           nodes.append(node)
         }
-        let transform = try self.items(of: item).first { try $0.string("ty") == "tr" }
         if let affine = try transform.map(staticAffine) ?? CGAffineTransform?.some(.identity) {
-          for track in try nestedPaths(item) { sources.append((index, track.applying(affine))) }
-        } else if try !nestedPaths(item).isEmpty {
+          for track in nested { sources.append((index, track.applying(affine))) }
+        } else if !nested.isEmpty {
           animatedNested.append((index, item.path))
         }
       case "fl", "st":
@@ -120,6 +135,7 @@ extension LottieSceneBuilder {
         try diagnostics.warn(ty.path, value: ty.summary, "unsupported shape item; skipped")
       }
     }
+    paths = sources.map(\.track)
     return nodes.reversed()
   }
 
@@ -128,34 +144,22 @@ extension LottieSceneBuilder {
     return try it.array().filter { !(try $0.bool("hd")) }
   }
 
-  /// The paths inside a group (and its nested groups with static transforms), in the
-  /// group's parent coordinates minus the group's own transform.
-  private func nestedPaths(_ group: LottieValue) throws -> [PathTrack] {
-    var out: [PathTrack] = []
-    for item in try items(of: group) {
-      switch try item.string("ty") {
-      case "sh", "rc", "el", "sr": out.append(try shapeSource(item))
-      case "gr":
-        let transform = try self.items(of: item).first { try $0.string("ty") == "tr" }
-        if let affine = try transform.map(staticAffine) ?? CGAffineTransform?.some(.identity) {
-          out += try nestedPaths(item).map { $0.applying(affine) }
-        }
-      default: continue
-      }
-    }
-    return out
-  }
-
   /// A group (`gr`): its items in a layer, wrapped by its transform (`tr`), opacity on the
   /// content layer.
-  private func group(_ item: LottieValue, inheritedTrims: [LottieTrim]) throws -> SceneNode? {
+  ///
+  /// `paths` receives the group's paths (see ``shapeItems(_:inheritedTrims:paths:)``) and
+  /// `transform` its first visible transform item (`tr`), if any.
+  private func group(
+    _ item: LottieValue, inheritedTrims: [LottieTrim], paths: inout [PathTrack],
+    transform: inout LottieValue?
+  ) throws -> SceneNode? {
     guard let it = item["it"] else { return nil }
     var content = SceneNode()
-    content.sublayers = try shapeItems(it, inheritedTrims: inheritedTrims, path: it.path)
+    content.sublayers = try shapeItems(it, inheritedTrims: inheritedTrims, paths: &paths)
+    // Cannot throw here: building the items read each one's `hd` and `ty` already.
+    transform = try items(of: item).first(where: { try $0.string("ty") == "tr" })
     guard !content.sublayers.isEmpty else { return nil }
-    guard let transform = try items(of: item).first(where: { try $0.string("ty") == "tr" }) else {
-      return content
-    }
+    guard let transform else { return content }
     try opacity(transform, on: &content)
     return try transformChain(transform, content: content)
   }

@@ -3,7 +3,13 @@ import StrobeScene
 extension LottieValue {
   /// Whether this property object holds keyframes (`a: 1`, or `k` a list of objects with `t`).
   var isKeyframed: Bool {
-    guard let k = self["k"], case .array(let items) = k.json.kind, let first = items.first,
+    guard let k = self["k"] else { return false }
+    return Self.holdsKeyframes(k.json)
+  }
+
+  /// Whether the value `k` of a property is a list of keyframes (objects with `t`).
+  private static func holdsKeyframes(_ k: JSONValue) -> Bool {
+    guard case .array(let items) = k.kind, let first = items.first,
       case .object(let object) = first.kind
     else { return false }
     return object["t"] != nil
@@ -19,7 +25,8 @@ extension LottieValue {
     -> LottieTrack<V>
   {
     let k = try required("k")
-    guard isKeyframed else { return LottieTrack(constant: try parse(k)) }
+    // `k` is present (not null), so this is `isKeyframed` without a second lookup.
+    guard Self.holdsKeyframes(k.json) else { return LottieTrack(constant: try parse(k)) }
     let items = try k.array()
     var keyframes: [LottieKeyframe<V>] = []
     var previousEnd: LottieValue?
