@@ -279,6 +279,9 @@ open class CALayer {
   ) -> PresentationLayer {
     let local = layerTiming.localTime(parentTime: parentTime)
     let pre = overrides.isEmpty ? nil : overrides[ObjectIdentifier(self)]
+    if pre == nil, frozenList.isEmpty, presentsModelDirectly {
+      return modelPresentation(local: local, overrides: overrides)
+    }
     var values = pre?.values ?? animatedModel
     var transitions: [ActiveTransition] = []
     if frozenListNeedsModel {
@@ -303,6 +306,38 @@ open class CALayer {
         $0.presentationNode(parentTime: subTime, overrides: overrides)
       },
       transitions: transitions,
+      mask: maskLayer?.presentationNode(parentTime: local, overrides: overrides))
+  }
+
+  /// Whether this layer is of one of Strobe's own classes, whose snapshot without animations
+  /// is its model and `presentationContent()` (what `animatedModel` would give, unchanged):
+  /// subclasses, which may override `animatedModel`, take the general route.
+  private var presentsModelDirectly: Bool {
+    let layerClass = type(of: self)
+    return layerClass == CALayer.self || layerClass == CAShapeLayer.self
+      || layerClass == CATextLayer.self || layerClass == CAGradientLayer.self
+      || layerClass == CAReplicatorLayer.self || layerClass == CATransformLayer.self
+  }
+
+  /// The snapshot of a layer without animations or transaction overrides: the model state
+  /// and content as they are, without building and copying `AnimatedValues` (the same
+  /// snapshot `presentationNode` computes on its general route).
+  private func modelPresentation(
+    local: Double, overrides: [ObjectIdentifier: TransactionStack.PreChange]
+  ) -> PresentationLayer {
+    var content = presentationContent()
+    let subs = sublayerList
+    let subTime = timeRemapStorage?.value(at: local) ?? local
+    if case .replicator(let replicator) = content {
+      content = replicatorContent(
+        replicator.state, local: subTime, sublayers: subs, overrides: overrides)
+    }
+    return PresentationLayer(
+      name: name, state: model, content: content,
+      sublayers: subs.map {
+        $0.presentationNode(parentTime: subTime, overrides: overrides)
+      },
+      transitions: [],
       mask: maskLayer?.presentationNode(parentTime: local, overrides: overrides))
   }
 
