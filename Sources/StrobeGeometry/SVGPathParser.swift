@@ -103,9 +103,9 @@ struct SVGPathParser {
 
   /// Parses `sign? (digits ('.' digits?)? | '.' digits) exponent?`, then skips comma-whitespace.
   ///
-  /// The significant digits (at most ``DecimalToDouble/maximumDigits``) and the decimal exponent
-  /// are accumulated while scanning and converted by ``DecimalToDouble`` (the same bits as
-  /// `Double(String)`); numbers outside its exact range go through `Double(String)`.
+  /// The digits are accumulated while scanning (``DecimalDigits``) and converted by
+  /// ``DecimalToDouble`` (the same bits as `Double(String)`); numbers outside its exact range go
+  /// through `Double(String)`.
   private mutating func number() throws(PathSyntaxError) -> CGFloat {
     let start = i
     var j = i
@@ -114,61 +114,19 @@ struct SVGPathParser {
       negative = s[j] == UInt8(ascii: "-")
       j += 1
     }
-    let n = s.count
-    let limit = DecimalToDouble.maximumDigits
-    var significand: UInt64 = 0
-    var significantDigits = 0
-    var decimalExponent = 0
-    var truncated = false  // a nonzero digit did not fit in `significand`
+    var digits = DecimalDigits()
     let integerStart = j
-    // Leading zeros add nothing.
-    while j < n, s[j] == UInt8(ascii: "0") { j += 1 }
-    while j < n {
-      let digit = s[j] &- 0x30
-      if digit >= 10 { break }
-      if significantDigits < limit {
-        significand = significand &* 10 &+ UInt64(digit)
-        significantDigits += 1
-      } else {
-        decimalExponent += 1
-        if digit != 0 { truncated = true }
-      }
-      j += 1
-    }
+    j = digits.scanInteger(s, from: j)
     var mantissaDigits = j - integerStart
-    if j < n, s[j] == UInt8(ascii: ".") {
-      var k = j + 1
-      var m = significand
-      var d = significantDigits
-      var e = decimalExponent
-      var t = truncated
-      if m == 0 {
-        // Zeros before the first significant digit only move the decimal point.
-        while k < n, s[k] == UInt8(ascii: "0") {
-          k += 1
-          e -= 1
-        }
-      }
-      while k < n {
-        let digit = s[k] &- 0x30
-        if digit >= 10 { break }
-        if d < limit {
-          m = m &* 10 &+ UInt64(digit)
-          d += 1
-          e -= 1
-        } else if digit != 0 {
-          t = true
-        }
-        k += 1
-      }
+    if j < s.count, s[j] == UInt8(ascii: ".") {
+      // A point without digits on either side is not part of a number.
+      var withFraction = digits
+      let k = withFraction.scanFraction(s, from: j + 1)
       let fraction = k - (j + 1)
       if mantissaDigits > 0 || fraction > 0 {
         j = k
         mantissaDigits += fraction
-        significand = m
-        significantDigits = d
-        decimalExponent = e
-        truncated = t
+        digits = withFraction
       }
     }
     guard mantissaDigits > 0 else {
@@ -183,24 +141,10 @@ struct SVGPathParser {
         k += 1
       }
       if k < s.count, Self.isDigit(s[k]) {
-        var exponent = 0
-        while k < s.count, Self.isDigit(s[k]) {
-          // Beyond 10^6 the value is out of the exact range anyway (or zero): stop growing.
-          if exponent < 1_000_000 {
-            exponent = exponent * 10 + Int(s[k] &- 0x30)
-          } else {
-            truncated = true
-          }
-          k += 1
-        }
-        decimalExponent += exponentNegative ? -exponent : exponent
-        j = k
+        j = digits.scanExponent(s, from: k, negative: exponentNegative)
       }
     }
-    if !truncated,
-      let value = DecimalToDouble.value(
-        significand: significand, exponent: decimalExponent, negative: negative)
-    {
+    if let value = digits.value(negative: negative) {
       i = j
       sawComma = skipCommaWhitespace()
       return CGFloat(value)

@@ -362,22 +362,15 @@ private struct JSONScanner {
     throw .unexpectedCharacter(start, found: "'" + wordAtIndex() + "'", expected: "a value")
   }
 
-  /// Parses a number, accumulating its significant digits (at most
-  /// ``DecimalToDouble/maximumDigits``) and decimal exponent while scanning; the value comes
-  /// from ``DecimalToDouble`` when exact there, else from `Double(String)` (same bits).
+  /// Parses a number, accumulating its digits while scanning (``DecimalDigits``); the value
+  /// comes from ``DecimalToDouble`` when exact there, else from `Double(String)` (same bits).
   mutating func parseNumber(start: SourcePosition) throws(JSONParseError) -> Double {
     let begin = index
     func isDigit(_ c: UInt8?) -> Bool {
       guard let c else { return false }
       return c >= 0x30 && c <= 0x39
     }
-    let count = bytes.count
-    let limit = DecimalToDouble.maximumDigits
-    var significand: UInt64 = 0
-    var significantDigits = 0
-    var decimalExponent = 0
-    // Whether a nonzero digit did not fit in `significand`.
-    var truncated = false
+    var digits = DecimalDigits()
     let negative = peek == UInt8(ascii: "-")
     if negative { index += 1 }
     guard isDigit(peek) else {
@@ -396,18 +389,7 @@ private struct JSONScanner {
         throw .invalidNumber(start, text: wordAtIndex(), reason: "leading zeros are not allowed")
       }
     } else {
-      while index < count {
-        let digit = bytes[index] &- 0x30
-        if digit >= 10 { break }
-        if significantDigits < limit {
-          significand = significand &* 10 &+ UInt64(digit)
-          significantDigits += 1
-        } else {
-          decimalExponent += 1
-          if digit != 0 { truncated = true }
-        }
-        index += 1
-      }
+      index = digits.scanInteger(bytes, from: index)
     }
     if peek == UInt8(ascii: ".") {
       index += 1
@@ -415,25 +397,7 @@ private struct JSONScanner {
         let text = String(decoding: bytes[begin..<index], as: UTF8.self)
         throw .invalidNumber(start, text: text, reason: "expected a digit after '.'")
       }
-      if significand == 0 {
-        // Zeros before the first significant digit only move the decimal point.
-        while index < count, bytes[index] == UInt8(ascii: "0") {
-          index += 1
-          decimalExponent -= 1
-        }
-      }
-      while index < count {
-        let digit = bytes[index] &- 0x30
-        if digit >= 10 { break }
-        if significantDigits < limit {
-          significand = significand &* 10 &+ UInt64(digit)
-          significantDigits += 1
-          decimalExponent -= 1
-        } else if digit != 0 {
-          truncated = true
-        }
-        index += 1
-      }
+      index = digits.scanFraction(bytes, from: index)
     }
     if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
       index += 1
@@ -446,24 +410,9 @@ private struct JSONScanner {
         let text = String(decoding: bytes[begin..<index], as: UTF8.self)
         throw .invalidNumber(start, text: text, reason: "expected a digit in the exponent")
       }
-      var exponent = 0
-      while index < bytes.count, bytes[index] &- 0x30 < 10 {
-        // Beyond 10^6 the value is out of the exact range anyway (or zero): stop growing.
-        if exponent < 1_000_000 {
-          exponent = exponent * 10 + Int(bytes[index] &- 0x30)
-        } else {
-          truncated = true
-        }
-        index += 1
-      }
-      decimalExponent += exponentNegative ? -exponent : exponent
+      index = digits.scanExponent(bytes, from: index, negative: exponentNegative)
     }
-    if !truncated,
-      let value = DecimalToDouble.value(
-        significand: significand, exponent: decimalExponent, negative: negative)
-    {
-      return value
-    }
+    if let value = digits.value(negative: negative) { return value }
     let text = String(decoding: bytes[begin..<index], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
       throw .numberOutOfRange(start, text: text)
