@@ -73,7 +73,10 @@ let package = Package(
       name: "strobe-bench",
       dependencies: [
         "Strobe", "StrobeScene", "StrobeRender", "StrobeCore", "StrobeGeometry", "CCairo",
+        "SeededRandom",
       ]),
+    // The seeded generator of the benchmark and the property tests (in no product).
+    .target(name: "SeededRandom"),
 
     // MARK: Fuzz targets (libFuzzer under `make fuzz`; file replay tools in a normal build)
     .target(name: "FuzzSupport"),
@@ -86,13 +89,15 @@ let package = Package(
     .executableTarget(name: "FuzzEvaluate", dependencies: ["Strobe", "FuzzSupport"]),
 
     // MARK: Tests (mirror the modules)
-    .testTarget(name: "StrobeGeometryTests", dependencies: ["StrobeGeometry"]),
+    .testTarget(name: "StrobeGeometryTests", dependencies: ["StrobeGeometry", "SeededRandom"]),
     .testTarget(name: "StrobeCoreTests", dependencies: ["StrobeCore"]),
-    .testTarget(name: "StrobeRenderTests", dependencies: ["StrobeRender", "StrobeCore"]),
-    .testTarget(name: "StrobeSceneTests", dependencies: ["StrobeScene", "StrobeCore"]),
+    .testTarget(
+      name: "StrobeRenderTests", dependencies: ["StrobeRender", "StrobeCore", "SeededRandom"]),
+    .testTarget(
+      name: "StrobeSceneTests", dependencies: ["StrobeScene", "StrobeCore", "SeededRandom"]),
     .testTarget(
       name: "StrobeCLITests",
-      dependencies: ["StrobeCLI", "StrobeRender", "strobe", "CStrobePrintf"]),
+      dependencies: ["StrobeCLI", "StrobeRender", "strobe", "CStrobePrintf", "SeededRandom"]),
     .testTarget(name: "ReliabilityTests", dependencies: ["Strobe"]),
     .testTarget(
       name: "StrobeLottieTests",

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import StrobeGeometry
 
 /// Geometry benchmarks: measuring, trimming and morphing cubic paths (issue 3 targets).

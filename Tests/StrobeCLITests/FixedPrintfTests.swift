@@ -1,5 +1,6 @@
 import CStrobePrintf
 import Foundation
+import SeededRandom
 import Testing
 
 #if canImport(Glibc)
@@ -39,20 +40,9 @@ import Testing
     return result
   }
 
-  /// A deterministic generator (SplitMix64), so a failure names a reproducible value.
-  struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
-  /// Compares every value at precisions 6, 18 and one more from 0…18; returns mismatches.
-  static func mismatches(_ values: [Double], random: inout SplitMix64) -> [String] {
+  /// Compares every value at precisions 6, 18 and one more from 0…18 (from a seeded
+  /// generator, so a failure names a reproducible value); returns mismatches.
+  static func mismatches(_ values: [Double], random: inout SeededGenerator) -> [String] {
     var failures: [String] = []
     for value in values {
       for precision in [6, 18, Int32(random.next() % 19)] {
@@ -76,7 +66,7 @@ import Testing
   }
 
   @Test func randomBitPatternsFromTinyToBeyondTwoToTheSixtyFour() {
-    var random = SplitMix64(state: 1)
+    var random = SeededGenerator(seed: 1)
     var values: [Double] = []
     for _ in 0..<100_000 {
       // Binary exponents −80…+70: from 10^-24 (rounds to zero) to 2^70 (left to glibc).
@@ -90,7 +80,7 @@ import Testing
   }
 
   @Test func coordinatesLikeCairosAndDecimalNeighbours() {
-    var random = SplitMix64(state: 2)
+    var random = SeededGenerator(seed: 2)
     var values: [Double] = []
     for _ in 0..<60_000 {
       // Coordinates with 6 to 17 significant digits, and their neighbouring doubles.
@@ -128,7 +118,7 @@ import Testing
       Double.leastNonzeroMagnitude, -Double.leastNonzeroMagnitude,
       Double.leastNormalMagnitude, 1e-18, 5e-19, 4.9999999999999999e-19, 1e-300,
     ]
-    var random = SplitMix64(state: 3)
+    var random = SeededGenerator(seed: 3)
     #expect(Self.mismatches(values, random: &random) == [])
     for precision in Int32(0)...18 {
       #expect(Self.ours(-0.0, precision: precision) == Self.glibc(-0.0, precision: precision))

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import StrobeGeometry
@@ -39,13 +40,8 @@ import Testing
   /// 20,000 seeded random decimals of 1–17 digits with exponents −30…30, written with and
   /// without exponents, signs and leading zeros.
   @Test func randomDecimalsMatchDoubleParsing() throws {
-    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-    func next() -> UInt64 {
-      state ^= state << 13
-      state ^= state >> 7
-      state ^= state << 17
-      return state
-    }
+    var random = SeededGenerator(seed: 0x9E37_79B9_7F4A_7C15)
+    func next() -> UInt64 { random.next() }
     for _ in 0..<20_000 {
       let digitCount = Int(next() % 17) + 1
       var digits = ""

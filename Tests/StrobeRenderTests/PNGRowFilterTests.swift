@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 
 @testable import StrobeRender
@@ -7,19 +8,6 @@ import Testing
 /// `c` above-left, 0 outside the image; the minimum sum of |signed byte| heuristic, ties to
 /// the lower type).
 @Suite struct PNGRowFilterTests {
-  /// A deterministic generator (SplitMix64), so failures reproduce.
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// The Paeth predictor as the specification writes it.
   static func referencePaeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
     let p = a + b - c
@@ -57,7 +45,9 @@ import Testing
 
   /// A row of `count` bytes: uniform noise, bytes from a small set rich in 0x80 and near
   /// values (many ties between filters), a smooth ramp, or a repeat of the row above plus noise.
-  static func makeRow(_ kind: Int, count: Int, above: [UInt8], rng: inout SplitMix) -> [UInt8] {
+  static func makeRow(_ kind: Int, count: Int, above: [UInt8], rng: inout SeededGenerator)
+    -> [UInt8]
+  {
     let alphabet: [UInt8] = [0, 0x80, 0x7F, 0x81, 1, 0xFF, 0x40, 0xC0]
     switch kind {
     case 0: return (0..<count).map { _ in UInt8.random(in: 0...255, using: &rng) }
@@ -74,7 +64,7 @@ import Testing
 
   @Test(arguments: [3, 4])
   func filterRowMatchesTheReferenceHeuristic(bpp: Int) {
-    var rng = SplitMix(state: UInt64(bpp))
+    var rng = SeededGenerator(seed: UInt64(bpp))
     var chosen = [Int](repeating: 0, count: 5)
     var ties = 0
     var halfBytes = 0
@@ -113,7 +103,7 @@ import Testing
 
   @Test(arguments: [1, 2, 3, 4])
   func eachFilterMatchesTheReferenceBytesAndCost(type: Int) {
-    var rng = SplitMix(state: 0x5EED &+ UInt64(type))
+    var rng = SeededGenerator(seed: 0x5EED &+ UInt64(type))
     for bpp in [3, 4] {
       for width in [1, 2, 3, 15, 16, 17, 31, 33, 1000] {
         let count = width * bpp
@@ -142,7 +132,7 @@ import Testing
   @Test func earlyExitStopsWithinOneBlockOfTheBound() {
     // Noise: every filter's full cost is far above the bound of 1, which the first pixel and
     // the first 64-byte block (at most 128 per byte) already reach.
-    var rng = SplitMix(state: 7)
+    var rng = SeededGenerator(seed: 7)
     let row = (0..<4000).map { _ in UInt8.random(in: 0...255, using: &rng) }
     let above = (0..<4000).map { _ in UInt8.random(in: 0...255, using: &rng) }
     var out = [UInt8](repeating: 0, count: 4000)

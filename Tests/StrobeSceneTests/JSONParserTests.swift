@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import StrobeScene
@@ -97,13 +98,8 @@ import Testing
   /// 20,000 seeded random JSON numbers of 1–25 digits, with and without fractions and
   /// exponents (−40…40), both signs.
   @Test func randomNumbersAreBitIdenticalToDoubleParsing() throws {
-    var state: UInt64 = 0x2545_F491_4F6C_DD1D
-    func next() -> UInt64 {
-      state ^= state << 13
-      state ^= state >> 7
-      state ^= state << 17
-      return state
-    }
+    var random = SeededGenerator(seed: 0x2545_F491_4F6C_DD1D)
+    func next() -> UInt64 { random.next() }
     var texts: [String] = []
     for _ in 0..<20_000 {
       let integerDigits = Int(next() % 20) + 1

@@ -1,13 +1,16 @@
 /// A deterministic SplitMix64 random number generator, so every run builds the same inputs.
-struct SeededGenerator: RandomNumberGenerator {
+///
+/// Shared by the benchmark (`strobe-bench`) and the seeded property tests; not part of any
+/// product. The same seed always gives the same sequence, on every platform.
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
   /// The generator state.
   private var state: UInt64
 
   /// A generator started from `seed`.
-  init(seed: UInt64) { state = seed }
+  public init(seed: UInt64) { state = seed }
 
   /// The next 64 random bits.
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -16,7 +19,7 @@ struct SeededGenerator: RandomNumberGenerator {
   }
 
   /// A uniform double in `range`.
-  mutating func uniform(_ range: ClosedRange<Double>) -> Double {
+  public mutating func uniform(_ range: ClosedRange<Double>) -> Double {
     Double.random(in: range, using: &self)
   }
 }
