@@ -4,8 +4,9 @@ import StrobeLottie
 import StrobeScene
 
 extension StrobeDefaultActions {
-  /// The bytes of a scene source and its name for messages; a regular file larger than
-  /// `options.limits.sceneFileBytes` is refused before it is read (the scene loader's error),
+  /// The bytes of a scene source and its name for messages; only a regular file is read (a
+  /// FIFO, device, socket or folder is refused, never waited on), one larger than
+  /// `options.limits.sceneFileBytes` before it is read (the scene loader's error),
   /// and standard input is read up to one byte past that limit, never further (and refused
   /// when it gets that far).
   func read(_ source: SceneSource, io: CommandIO, options: SceneLoadOptions = .default) throws
@@ -14,15 +15,8 @@ extension StrobeDefaultActions {
     switch source {
     case .file(let path):
       let url = URL(fileURLWithPath: path)
-      var info = stat()
-      let tooLarge =
-        stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
-        && Int(info.st_size) > options.limits.sceneFileBytes
-      guard !tooLarge, let data = try? Data(contentsOf: url) else {
-        // The scene loader reports the unreadable or oversized file in its usual words.
-        _ = try SceneLoader.loadSpec(contentsOf: url, displayName: path, options: options)
-        throw SceneError.unreadable(file: path, reason: "unreadable")
-      }
+      let data = try SceneLoader.readSceneFile(
+        atPath: path, shown: path, limit: options.limits.sceneFileBytes)
       return (data, path, url)
     case .standardInput:
       let bytes: [UInt8]

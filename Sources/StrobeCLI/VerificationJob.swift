@@ -48,10 +48,11 @@ enum VerificationJob {
     }
   }
 
-  /// The bytes of `path`; errors name the path as the user typed it.
+  /// The bytes of `path`, a regular file (a FIFO or device is refused, never waited on);
+  /// errors name the path as the user typed it.
   static func read(_ path: String) throws -> Data {
-    do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-      throw VerificationError.unreadable(path: path, reason: error.localizedDescription)
+    do { return try RegularFile.read(atPath: path) } catch {
+      throw VerificationError.unreadable(path: path, reason: error.description)
     }
   }
 

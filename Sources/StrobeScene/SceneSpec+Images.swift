@@ -71,24 +71,19 @@ extension SceneSpec {
             + "\(real)); pass --allow-outside-contents to allow it")
       }
     }
-    var info = stat()
-    guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-      throw SceneError.invalid(
-        location, message: "cannot read the contents image \(shown): not a regular file")
-    }
-    let size = Int(info.st_size)
-    if size > options.limits.contentsFileBytes {
+    let bytes: Data
+    do {
+      bytes = try RegularFile.read(atPath: real, limit: options.limits.contentsFileBytes)
+    } catch .tooLarge(let size, _) {
       throw SceneError.limitExceeded(
         file: location.file, location: location, limit: .contentsBytes, value: size,
         maximum: options.limits.contentsFileBytes)
-    }
-    let bytes: Data
-    do {
-      bytes = try Data(contentsOf: URL(fileURLWithPath: real))
-    } catch {
+    } catch .notRegular {
       throw SceneError.invalid(
-        location,
-        message: "cannot read the contents image \(shown): \(SceneLoader.reason(error))")
+        location, message: "cannot read the contents image \(shown): not a regular file")
+    } catch .system(let message) {
+      throw SceneError.invalid(
+        location, message: "cannot read the contents image \(shown): \(message)")
     }
     guard let image = CGImage(data: bytes) else {
       throw SceneError.invalid(
