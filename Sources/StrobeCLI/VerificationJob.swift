@@ -57,7 +57,19 @@ enum VerificationJob {
   }
 
   /// `data` decoded as PNG; errors name `path` as the user typed it.
+  ///
+  /// The size is read from the header first: an image of more than
+  /// ``StrobeRender/Renderer/defaultMaximumPixels`` pixels is refused before it is decoded.
   static func decodePNG(_ data: Data, path: String) throws -> RasterImage {
+    if let header = CGImage(pngData: data) {
+      let pixels = header.width.multipliedReportingOverflow(by: header.height)
+      if pixels.overflow || pixels.partialValue > Renderer.defaultMaximumPixels {
+        throw VerificationError.unreadable(
+          path: path,
+          reason: "the PNG is \(header.width)×\(header.height) pixels, more than the "
+            + "\(Renderer.defaultMaximumPixels) pixels one raster may have")
+      }
+    }
     do { return try RasterImage(pngData: data) } catch {
       throw VerificationError.unreadable(path: path, reason: reason(error))
     }

@@ -49,6 +49,7 @@ extension SceneSpec {
             ? "the data: URI does not hold a PNG image"
             : "the data: URI does not hold an SVG image with a width and height or viewBox")
       }
+      try checkPNG(image, named: "the data: URI's PNG image", options: options, at: location)
       return image
     }
     let base = folder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -91,7 +92,24 @@ extension SceneSpec {
         message: "the contents image \(shown) is neither a PNG image nor an SVG image with a "
           + "width and height or viewBox")
     }
+    try checkPNG(image, named: "the contents image \(shown)", options: options, at: location)
     return image
+  }
+
+  /// Throws the ``ContentsImageCheck`` problem of a PNG `image` (named `name` in messages)
+  /// as a scene error at `location`: ``SceneError/limitExceeded(file:location:limit:value:maximum:)``
+  /// over `image-pixels`, ``SceneError/invalid(_:message:)`` otherwise.
+  static func checkPNG(
+    _ image: CGImage, named name: String, options: SceneLoadOptions, at location: SceneLocation
+  ) throws {
+    guard let problem = ContentsImageCheck.problem(image, limits: options.limits) else { return }
+    if case .tooManyPixels(let pixels) = problem {
+      throw SceneError.limitExceeded(
+        file: location.file, location: location, limit: .imagePixels, value: pixels,
+        maximum: options.limits.imagePixels)
+    }
+    throw SceneError.invalid(
+      location, message: problem.message(naming: name, limits: options.limits))
   }
 }
 
