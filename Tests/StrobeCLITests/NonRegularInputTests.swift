@@ -171,3 +171,36 @@ import Testing
     #expect(outputs[1] == outputs[3])
   }
 }
+
+/// `strobe preview` refuses a page past ``PreviewPage/maximumBytes`` before rendering most
+/// of it, and writes nothing (docs/limits.md).
+@Suite struct PreviewBoundTests {
+  @Test func oversizedPageIsRefusedFromTheFirstFrame() throws {
+    let ws = try Workspace()
+    // 1,000 visible layers (about 130 bytes of SVG each) over 301 frames: about 40 MB.
+    let layers = (0..<1000).map { i in
+      #"{"bounds": [0, 0, 10, 10], "position": [\#(i % 40 * 5), \#(i / 40 * 5)], "#
+        + ##""backgroundColor": "#FF0000", "animations": [{"type": "basic", "##
+        + #""keyPath": "opacity", "fromValue": 1, "toValue": 0.5, "duration": 10}]}"#
+    }
+    let scene =
+      #"{"strobe": 1, "canvas": {"width": 200, "height": 200}, "layers": ["#
+      + layers.joined(separator: ", ") + "]}"
+    try ws.write(Data(scene.utf8), to: "p.json")
+    let run = try BoundedRun.run(ws.binary, ["preview", "p.json", "-o", "p.html"], in: ws.folder)
+    run.expectBounded(status: 1)
+    #expect(run.seconds < 10, "took \(run.seconds) s")
+    #expect(
+      run.stderr.hasPrefix("Error: the preview page would hold at least "), "\(run.stderr)")
+    #expect(
+      run.stderr.hasSuffix(
+        " bytes of SVG in 301 frames (at most 33554432); lower --fps, or preview a scene with "
+          + "fewer layers\n"), "\(run.stderr)")
+    #expect(!ws.exists("p.html"))
+    // A smaller page of the same scene is written.
+    let fewer = try BoundedRun.run(
+      ws.binary, ["preview", "p.json", "-o", "p.html", "--fps", "1"], in: ws.folder)
+    fewer.expectBounded(status: 0)
+    #expect(ws.exists("p.html"))
+  }
+}
