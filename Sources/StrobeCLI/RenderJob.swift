@@ -131,6 +131,10 @@ struct RenderJob {
       }
     }
     if request.output == nil { try Self.prepareFolder(outDir, as: request.outputDirectory) }
+    if case .some(.file(let path)) = request.output {
+      let folder = (path as NSString).deletingLastPathComponent
+      AtomicFileWriter.removeStaleTemporaryFiles(inFolder: folder.isEmpty ? "." : folder)
+    }
     try refuseLinkedDestinations(plan, in: outDir)
 
     let completing = Self.framesCompleted(by: plan)

@@ -142,7 +142,7 @@ enum TextLayoutSetup {
     // Style words ("Bold Italic") parsed as a Pango font description; the family and
     // size are then set explicitly.
     let desc = pango_font_description_from_string(run.fontStyle)
-    pango_font_description_set_family(desc, run.fontFamily)
+    pango_font_description_set_family(desc, run.drawnFontFamily)
     pango_font_description_set_absolute_size(desc, run.drawnFontSize * CairoDrawer.pangoScale)
     pango_layout_set_font_description(layout, desc)
     pango_font_description_free(desc)

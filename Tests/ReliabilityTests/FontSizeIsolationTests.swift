@@ -91,3 +91,27 @@ import Testing
     for result in results { #expect(result == before) }
   }
 }
+
+/// A long comma-separated `font` list reaches Pango as its first
+/// ``TextRun/maximumFamilyNames`` names (docs/limits.md, "Numbers").
+@Suite struct FontFamilyListTests {
+  static func svg(family: String) throws -> Data {
+    let run = TextRun(
+      string: "Hi", fontFamily: family, fontSize: 12, color: RGBA(0, 0, 0, 1),
+      frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+    return try Renderer().svgData(
+      DrawList(size: CGSize(width: 40, height: 20), background: nil, operations: [.text(run)]))
+  }
+
+  @Test func namesPastTheLimitAreIgnored() throws {
+    // 200,000 names took minutes (Pango's fallback is quadratic in the list's length).
+    let long = "DejaVu Sans" + String(repeating: ",NoSuchFamily", count: 200_000)
+    #expect(try Self.svg(family: long) == Self.svg(family: "DejaVu Sans"))
+    let names = (0..<100).map { "Family\($0)" }
+    let run = TextRun(
+      string: "", fontFamily: names.joined(separator: ","), fontSize: 1, color: RGBA(0, 0, 0, 1),
+      frame: .zero)
+    #expect(run.drawnFontFamily == names.prefix(TextRun.maximumFamilyNames).joined(separator: ","))
+    #expect(TextRun.maximumFamilyNames == 64)
+  }
+}

@@ -181,3 +181,18 @@ import Testing
     #expect(try ws.listing("real") == ["s@0.000.png"])
   }
 }
+
+extension OutputSymlinkTests {
+  @Test func staleTemporaryFilesNextToTheOutputFileAreRemoved() throws {
+    let ws = try Self.workspace()
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: "/bin/true")
+    try child.run()
+    child.waitUntilExit()
+    try ws.write(Data("x".utf8), to: "out/.one.png.\(child.processIdentifier).abc.tmp")
+    let run = try BoundedRun.run(
+      ws.binary, ["render", "s.json", "-o", "out/one.png"], in: ws.folder)
+    run.expectBounded(status: 0)
+    #expect(try ws.listing("out") == ["one.png"])
+  }
+}
