@@ -178,3 +178,30 @@ import Testing
     run.expectBounded(status: 0)
   }
 }
+
+extension ContentsImageCheckTests {
+  @Test func verifyDrawsALargeSVGOnceAtTheReferenceWidth() throws {
+    // Drawn first at its intrinsic 30000×30000 pixels, this took 38 s and 3.5 GB.
+    let ws = try Workspace()
+    try ws.write(try Data(Self.validPNG()), to: "small.png")
+    try ws.write(
+      Data(
+        #"<svg xmlns="http://www.w3.org/2000/svg" width="30000" height="30000"><rect width="30000" height="30000" fill="red"/></svg>"#
+          .utf8), to: "big.svg")
+    let run = try BoundedRun.run(
+      ws.binary, ["verify", "big.svg", "--against", "small.png"], in: ws.folder)
+    run.expectBounded(status: 0)
+    #expect(run.stdout.hasSuffix("result: ok (tolerance 2)\n"), "\(run.stdout)")
+    #expect(run.peakBytes < 256 << 20, "peak \(run.peakBytes)")
+    try ws.write(
+      Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="1" height="30000"/>"#.utf8),
+      to: "tall.svg")
+    let tall = try BoundedRun.run(
+      ws.binary, ["verify", "tall.svg", "--against", "small.png"], in: ws.folder)
+    tall.expectBounded(status: 1)
+    #expect(
+      tall.stderr
+        == "Error: cannot read 'tall.svg': raster of 8×240000 pixels is too large: at most "
+        + "32767 pixels per side\n")
+  }
+}
