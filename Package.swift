@@ -50,7 +50,7 @@ let package = Package(
         "StrobeCore", "StrobeGeometry", "CCairo", "CRsvg", "CPangoCairo", "CPoppler", "CDeflate",
         "CZlib",
       ]),
-    .target(name: "StrobeScene", dependencies: ["StrobeCore", "StrobeGeometry"]),
+    .target(name: "StrobeScene", dependencies: ["StrobeCore", "StrobeGeometry", "CZlib"]),
     .target(
       name: "StrobeCLI",
       dependencies: [

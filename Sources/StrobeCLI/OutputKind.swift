@@ -36,10 +36,11 @@ enum OutputKind: Equatable, CustomStringConvertible {
   }
 
   /// The kind of the regular, non-empty file at `path`; nil when there is no such file, it
-  /// is empty or not a regular file, or it cannot be read (the writer reports those).
+  /// is empty or not a regular file (a symbolic link is not followed), or it cannot be read
+  /// (the writer reports those).
   static func ofFile(at path: String) -> OutputKind? {
     var info = stat()
-    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0,
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0,
       let handle = FileHandle(forReadingAtPath: path)
     else { return nil }
     defer { try? handle.close() }

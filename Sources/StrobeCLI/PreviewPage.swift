@@ -19,6 +19,15 @@ public struct PreviewPage: Sendable {
   public static let maximumFPS = 240.0
   /// The most frames one page holds.
   public static let maximumFrames = 2000
+  /// The most bytes of inline SVG one page holds: 32 MiB.
+  ///
+  /// Every frame is a whole SVG document of every visible layer (about 130 bytes per filled
+  /// layer), so a page grows with frames × layers: 300 animated layers with their own
+  /// durations gave 420 frames and 16 MB (87 MB in the case); 3,000 layers ran past
+  /// 120 s and 671 MB. The first frame's size times the frame count is checked before the
+  /// other frames are rendered, and the running total as they are, so an oversized page is
+  /// refused early, before anything is written.
+  public static let maximumBytes = 32 << 20
 
   /// The frame times, ascending and distinct: every `1/fps` from 0 to the duration, the
   /// duration itself and every keyframe time.
@@ -34,7 +43,8 @@ public struct PreviewPage: Sendable {
 
   /// Samples `document` at `fps` and renders every frame as SVG.
   ///
-  /// - Throws: ``PreviewError/tooManyFrames(count:limit:)`` past ``maximumFrames``, or the
+  /// - Throws: ``PreviewError/tooManyFrames(count:limit:)`` past ``maximumFrames``,
+  ///   ``PreviewError/tooLarge(bytes:frames:limit:)`` past ``maximumBytes``, or the
   ///   renderer's errors.
   public init(document: SceneDocument, fps: Double, renderer: Renderer = Renderer()) throws {
     let keyframes = document.keyframeTimes
@@ -49,10 +59,25 @@ public struct PreviewPage: Sendable {
     self.keyframeTimes = keyframes
     self.size = document.canvasSize
     self.title = (document.fileName as NSString).lastPathComponent
-    self.frames = try times.enumerated().map { index, t in
+    var frames: [String] = []
+    var total = 0
+    for (index, t) in times.enumerated() {
       let data = try renderer.svgData(document.drawList(at: t))
-      return Self.inlineSVG(String(decoding: data, as: UTF8.self), prefix: "f\(index)-")
+      let frame = Self.inlineSVG(String(decoding: data, as: UTF8.self), prefix: "f\(index)-")
+      total += frame.utf8.count
+      // After the first frame: its size times the frame count as the estimate.
+      let estimate =
+        index == 0
+        ? frame.utf8.count.multipliedReportingOverflow(by: times.count)
+        : (partialValue: total, overflow: false)
+      if estimate.overflow || estimate.partialValue > Self.maximumBytes {
+        throw PreviewError.tooLarge(
+          bytes: estimate.overflow ? .max : estimate.partialValue, frames: times.count,
+          limit: Self.maximumBytes)
+      }
+      frames.append(frame)
     }
+    self.frames = frames
   }
 
   /// Times `k / fps` for k = 0, 1, … up to `duration`, plus `duration` and `keyframes`,

@@ -131,6 +131,11 @@ struct RenderJob {
       }
     }
     if request.output == nil { try Self.prepareFolder(outDir, as: request.outputDirectory) }
+    if case .some(.file(let path)) = request.output {
+      let folder = (path as NSString).deletingLastPathComponent
+      AtomicFileWriter.removeStaleTemporaryFiles(inFolder: folder.isEmpty ? "." : folder)
+    }
+    try refuseLinkedDestinations(plan, in: outDir)
 
     let completing = Self.framesCompleted(by: plan)
     let progress =
@@ -448,13 +453,34 @@ struct RenderJob {
     dir == "." ? name : (dir.hasSuffix("/") ? dir + name : dir + "/" + name)
   }
 
-  /// Creates the output folder when missing; an existing non-folder is an error.
+  /// Refuses the render, before anything is written, when any file it will write (every
+  /// planned output, `-o`, `--contact-sheet`, `--manifest`) is a symbolic link; the
+  /// atomic writer refuses the same again at write time (docs/limits.md, "Files on disk").
+  func refuseLinkedDestinations(_ plan: [PlannedOutput], in outDir: URL) throws {
+    var paths = [request.contactSheet, request.manifest].compactMap { $0 }
+    switch request.output {
+    case .some(.file(let path)): paths.append(path)
+    case .some(.standardOutput): break
+    case .none:
+      for output in plan {
+        let url = outDir.appendingPathComponent(output.fileName)
+        try AtomicFileWriter.refuseSymbolicLink(
+          at: Self.display(url, request.outputDirectory, output.fileName))
+      }
+    }
+    for path in paths { try AtomicFileWriter.refuseSymbolicLink(at: path) }
+  }
+
+  /// Creates the output folder when missing (an existing non-folder is an error) and removes
+  /// the temporary files killed runs left in it
+  /// (``StrobeRender/AtomicFileWriter/removeStaleTemporaryFiles(inFolder:)``).
   ///
   /// Errors name the folder as the user spelled it (`shown`), not as an absolute path.
   static func prepareFolder(_ url: URL, as shown: String) throws {
     var isDir: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) {
       if !isDir.boolValue { throw RenderJobError.outputFolderIsFile(path: shown) }
+      AtomicFileWriter.removeStaleTemporaryFiles(inFolder: url.path)
       return
     }
     do {

@@ -7,7 +7,8 @@ extension ResourceLimits {
     help:
       "Change a resource limit, comma-separated: pixels (per raster, default 100M), "
       + "frames (per render, 100k), scene-bytes (16 MiB), contents-bytes (64 MiB), "
-      + "depth (256), layers (10k), path-elements (100k), keyframes (10k). Suffixes k, "
+      + "depth (256), layers (10k), path-elements (100k), keyframes (10k), image-pixels "
+      + "(per PNG contents image, 100M). Suffixes k, "
       + "M, G multiply by 1000, 10^6, 10^9. See docs/limits.md.",
     repeatable: true)
 

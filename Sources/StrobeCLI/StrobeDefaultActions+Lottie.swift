@@ -4,8 +4,9 @@ import StrobeLottie
 import StrobeScene
 
 extension StrobeDefaultActions {
-  /// The bytes of a scene source and its name for messages; a regular file larger than
-  /// `options.limits.sceneFileBytes` is refused before it is read (the scene loader's error),
+  /// The bytes of a scene source and its name for messages; only a regular file is read (a
+  /// FIFO, device, socket or folder is refused, never waited on), one larger than
+  /// `options.limits.sceneFileBytes` before it is read (the scene loader's error),
   /// and standard input is read up to one byte past that limit, never further (and refused
   /// when it gets that far).
   func read(_ source: SceneSource, io: CommandIO, options: SceneLoadOptions = .default) throws
@@ -14,15 +15,8 @@ extension StrobeDefaultActions {
     switch source {
     case .file(let path):
       let url = URL(fileURLWithPath: path)
-      var info = stat()
-      let tooLarge =
-        stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
-        && Int(info.st_size) > options.limits.sceneFileBytes
-      guard !tooLarge, let data = try? Data(contentsOf: url) else {
-        // The scene loader reports the unreadable or oversized file in its usual words.
-        _ = try SceneLoader.loadSpec(contentsOf: url, displayName: path, options: options)
-        throw SceneError.unreadable(file: path, reason: "unreadable")
-      }
+      let data = try SceneLoader.readSceneFile(
+        atPath: path, shown: path, limit: options.limits.sceneFileBytes)
       return (data, path, url)
     case .standardInput:
       let bytes: [UInt8]
@@ -44,9 +38,10 @@ extension StrobeDefaultActions {
 
   /// The load options of `strobe import lottie`: image assets confined to the Lottie file's
   /// folder, nesting depth and file sizes at their defaults, no limit on the scene's layer,
-  /// path-element and keyframe counts.
+  /// path-element and keyframe counts nor on image pixels (the written scene is held to
+  /// them when it is rendered); embedded images must still be readable PNGs.
   static let importOptions = SceneLoadOptions(
-    limits: SceneLimits(layers: .max, pathElements: .max, keyframes: .max))
+    limits: SceneLimits(layers: .max, pathElements: .max, keyframes: .max, imagePixels: .max))
 
   /// Loads a Strobe scene or, when the input is a Lottie file (top-level `v`, `fr` and
   /// `layers`), imports it; Lottie warnings go to standard error as `warning: …`.

@@ -27,12 +27,22 @@ enum VerificationJob {
   ) throws -> ImageComparison {
     switch kind {
     case "svg":
-      var actual = try verifier.rasterizeSVG(data, scale: 1)
-      if actual.width != expected.width, actual.width > 0 {
-        actual = try verifier.rasterizeSVG(
-          data, scale: Double(expected.width) / Double(actual.width))
+      // Sized from the document first, then drawn once at the reference's width: drawing at
+      // the intrinsic size first made a 30000×30000 SVG take 38 s and 3.5 GB.
+      let native = try verifier.svgPixelSize(data)
+      let scale =
+        native.width != expected.width && native.width > 0
+        ? Double(expected.width) / Double(native.width) : 1
+      let target = try verifier.svgPixelSize(data, scale: scale)
+      let pixels = target.width.multipliedReportingOverflow(by: target.height)
+      if pixels.overflow || pixels.partialValue > Renderer.defaultMaximumPixels {
+        throw VerificationError.unreadable(
+          path: file,
+          reason: "drawn at the reference's width it would be \(target.width)×\(target.height) "
+            + "pixels, more than the \(Renderer.defaultMaximumPixels) pixels one raster may have")
       }
-      return ImageComparison(expected: expected, actual: actual)
+      return ImageComparison(
+        expected: expected, actual: try verifier.rasterizeSVG(data, scale: scale))
     case "pdf":
       let sizes = try verifier.pdfPageSizes(data)
       guard page >= 1, page <= sizes.count else {
@@ -48,15 +58,28 @@ enum VerificationJob {
     }
   }
 
-  /// The bytes of `path`; errors name the path as the user typed it.
+  /// The bytes of `path`, a regular file (a FIFO or device is refused, never waited on);
+  /// errors name the path as the user typed it.
   static func read(_ path: String) throws -> Data {
-    do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-      throw VerificationError.unreadable(path: path, reason: error.localizedDescription)
+    do { return try RegularFile.read(atPath: path) } catch {
+      throw VerificationError.unreadable(path: path, reason: error.description)
     }
   }
 
   /// `data` decoded as PNG; errors name `path` as the user typed it.
+  ///
+  /// The size is read from the header first: an image of more than
+  /// ``StrobeRender/Renderer/defaultMaximumPixels`` pixels is refused before it is decoded.
   static func decodePNG(_ data: Data, path: String) throws -> RasterImage {
+    if let header = CGImage(pngData: data) {
+      let pixels = header.width.multipliedReportingOverflow(by: header.height)
+      if pixels.overflow || pixels.partialValue > Renderer.defaultMaximumPixels {
+        throw VerificationError.unreadable(
+          path: path,
+          reason: "the PNG is \(header.width)×\(header.height) pixels, more than the "
+            + "\(Renderer.defaultMaximumPixels) pixels one raster may have")
+      }
+    }
     do { return try RasterImage(pngData: data) } catch {
       throw VerificationError.unreadable(path: path, reason: reason(error))
     }

@@ -18,6 +18,9 @@ public enum LottieError: Error, Sendable, CustomStringConvertible {
   case unsupported(file: String, LottieWarning)
   /// The scene built from the file was rejected by the scene loader (an importer defect).
   case scene(file: String, reason: String)
+  /// An image asset is over a limit (`image-pixels`) or not a readable PNG; `path` is the
+  /// asset's `p`.
+  case image(file: String, path: JSONPath, position: SourcePosition, reason: String)
 
   /// A one-line message: `file:line:col: path: problem`.
   public var description: String {
@@ -36,6 +39,8 @@ public enum LottieError: Error, Sendable, CustomStringConvertible {
       return "\(file): \(warning) (--strict)"
     case .scene(let file, let reason):
       return "\(file): the imported scene is invalid (importer defect): \(reason)"
+    case .image(let file, let path, let position, let reason):
+      return "\(file):\(position.line):\(position.column): \(path): \(reason)"
     }
   }
 }

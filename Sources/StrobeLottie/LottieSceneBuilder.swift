@@ -1,4 +1,5 @@
 import Foundation
+import StrobeCore
 import StrobeScene
 
 /// Builds the Strobe scene (scene-format JSON) equivalent to a Lottie document.
@@ -19,6 +20,8 @@ final class LottieSceneBuilder {
   var assets: [String: LottieValue] = [:]
   /// The top-level `fonts` object (text layers resolve font names through its `list`).
   var fonts: LottieValue?
+  /// The limits embedded images are held to (`image-pixels`), checked at the asset.
+  var limits: SceneLimits = .default
   private var usedNames: Set<String> = []
   private var precompStack: [String] = []
 
@@ -331,6 +334,7 @@ final class LottieSceneBuilder {
           "only PNG and SVG images are supported; layer skipped")
         return []
       }
+      try checkEmbeddedPNG(file, at: p)
       contents = file
     } else {
       let folder = try asset.string("u") ?? ""
@@ -355,5 +359,21 @@ final class LottieSceneBuilder {
     node.set("position", .point(0, 0))
     node.set("contents", .string(contents))
     return [node]
+  }
+
+  /// Holds an embedded `data:image/png;base64,…` asset to the checks of a `contents` image
+  /// (``ContentsImageCheck``) before the scene is built, so a bomb or a corrupt image is
+  /// reported at the asset's `p` in the Lottie file instead of in the imported scene.
+  private func checkEmbeddedPNG(_ uri: String, at p: LottieValue) throws {
+    guard uri.hasPrefix("data:image/png"), let comma = uri.firstIndex(of: ",") else { return }
+    guard uri[..<comma].hasSuffix(";base64") else { return }
+    let payload = uri[uri.index(after: comma)...]
+    guard let bytes = Data(base64Encoded: String(payload), options: .ignoreUnknownCharacters),
+      let image = CGImage(pngData: bytes)
+    else { return }  // the scene loader reports what is not a PNG
+    guard let problem = ContentsImageCheck.problem(image, limits: limits) else { return }
+    throw LottieError.image(
+      file: p.file, path: p.path, position: p.position,
+      reason: problem.message(naming: "the embedded PNG image", limits: limits))
   }
 }

@@ -19,42 +19,55 @@ public final class AtomicFileStream {
   /// The size of the write buffer, in bytes.
   public static let bufferSize = 1 << 18
 
-  /// The destination path (a symbolic link already resolved).
+  /// The destination path, as given.
   public let path: String
   /// Bytes written so far.
   public private(set) var byteCount = 0
   /// Called with every chunk of bytes, in order, before it is buffered (for checksums).
   public var observer: ((UnsafeRawBufferPointer) -> Void)?
 
+  private let destination: AtomicDestination
+  private let tempName: String
   private let tempPath: String
-  private let folder: String
   private var fd: Int32
   private var buffer: UnsafeMutableRawPointer
   private var buffered = 0
   private var isOpen = true
+  private var folderOpen = true
 
   /// Creates the temporary file for `url`.
   ///
   /// - Throws: the errors of ``AtomicFileWriter/write(_:to:)``: a URL that is not a file URL,
-  ///   a missing folder, a destination that is not a regular file, or a failed system call.
+  ///   a missing folder, a destination that is a symbolic link or not a regular file, or a
+  ///   failed system call.
   public init(url: URL) throws {
-    let (path, existingMode) = try AtomicFileWriter.destination(of: url)
-    folder = AtomicFileWriter.folder(of: path)
-    let (fd, tempPath) = try AtomicFileWriter.createTemporaryFile(in: folder, for: path)
-    if let existingMode, fchmod(fd, existingMode) != 0 {
-      let error = SystemError.io("chmod", path: tempPath)
-      _ = close(fd)
-      _ = unlink(tempPath)
+    let destination = try AtomicDestination(url: url)
+    let (fd, tempName): (Int32, String)
+    do {
+      (fd, tempName) = try destination.createTemporaryFile()
+    } catch {
+      destination.close()
       throw error
     }
-    self.path = path
+    let tempPath = "\(destination.folder)/\(tempName)"
+    if let existingMode = destination.existingMode, fchmod(fd, existingMode) != 0 {
+      let error = SystemError.io("chmod", path: tempPath)
+      _ = close(fd)
+      destination.remove(tempName)
+      destination.close()
+      throw error
+    }
+    self.destination = destination
+    self.path = destination.path
     self.fd = fd
+    self.tempName = tempName
     self.tempPath = tempPath
     buffer = UnsafeMutableRawPointer.allocate(byteCount: Self.bufferSize, alignment: 16)
   }
 
   deinit {
     abort()
+    if folderOpen { destination.close() }
     buffer.deallocate()
   }
 
@@ -101,23 +114,21 @@ public final class AtomicFileStream {
       if fsync(fd) != 0 { throw SystemError.io("fsync", path: tempPath) }
       isOpen = false
       if close(fd) != 0 {
-        _ = unlink(tempPath)
+        destination.remove(tempName)
         throw SystemError.io("close", path: tempPath)
       }
-      if rename(tempPath, path) != 0 {
-        let error = SystemError.io("rename", path: path)
-        _ = unlink(tempPath)
+      do {
+        try destination.publish(tempName)
+      } catch {
+        destination.remove(tempName)
         throw error
       }
     } catch {
       abort()
       throw error
     }
-    let folderFD = Glibc.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if folderFD >= 0 {
-      _ = fsync(folderFD)
-      _ = close(folderFD)
-    }
+    folderOpen = false
+    destination.syncAndClose()
     return true
   }
 
@@ -126,7 +137,7 @@ public final class AtomicFileStream {
     guard isOpen else { return }
     isOpen = false
     _ = close(fd)
-    _ = unlink(tempPath)
+    destination.remove(tempName)
   }
 
   /// Writes the buffer to the file; aborts and throws on failure.
@@ -145,12 +156,10 @@ public final class AtomicFileStream {
   /// Whether the destination is a regular file with exactly the bytes of the temporary file
   /// (compared 64 KiB at a time).
   private func sameContent() throws -> Bool {
-    var info = stat()
-    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == byteCount
-    else { return false }
-    let other = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-    guard other >= 0 else { return false }
+    guard let other = destination.openExisting() else { return false }
     defer { _ = close(other) }
+    var info = stat()
+    guard fstat(other, &info) == 0, Int(info.st_size) == byteCount else { return false }
     let chunk = 1 << 16
     var mine = [UInt8](repeating: 0, count: chunk)
     var theirs = [UInt8](repeating: 0, count: chunk)

@@ -8,15 +8,18 @@ import Foundation
 ///
 /// Readers of the destination see either the old content or the complete new content, never
 /// a partial file. On any failure the temporary file is removed and an existing destination
-/// is left untouched. The destination, when it exists, must be a regular file (or a symbolic
-/// link to one, which is followed, so the link survives): a folder, device node, FIFO or
-/// socket is refused, so output is never renamed over `/dev/full` or the like. An existing
-/// file's permission bits are kept; a new file gets `0666` minus the umask.
+/// is left untouched. The destination, when it exists, must be a regular file: a symbolic
+/// link (to a file, to a folder, or dangling) is refused and left as it is, so output never
+/// lands outside the folder it names; a folder, device node, FIFO or socket is refused too,
+/// so output is never renamed over `/dev/full` or the like. Every step runs relative to one
+/// open descriptor of the folder (docs/limits.md, "Files on disk"). An existing file's
+/// permission bits are kept; a new file gets `0666` minus the umask.
 public enum AtomicFileWriter {
   /// Atomically replaces the file at `url` with `data`.
   ///
   /// Errors: ``RenderError/notAFileURL(url:)``, ``RenderError/directoryNotFound(path:)`` and
   /// ``RenderError/notADirectory(path:)`` for a bad folder,
+  /// ``RenderError/destinationIsSymbolicLink(path:target:)``,
   /// ``RenderError/destinationNotRegularFile(path:kind:)``, and
   /// ``RenderError/io(operation:path:code:message:)`` for a failed system call (with the
   /// path and `strerror` text, e.g. `ENOSPC`).
@@ -28,66 +31,45 @@ public enum AtomicFileWriter {
   static func write(
     _ data: Data, to url: URL, writeBytes: (Data, Int32, String) throws -> Void
   ) throws {
-    let (path, existingMode) = try destination(of: url)
-    let folder = folder(of: path)
-    let (fd, tempPath) = try createTemporaryFile(in: folder, for: path)
+    let destination = try AtomicDestination(url: url)
+    let (fd, tempName): (Int32, String)
+    do {
+      (fd, tempName) = try destination.createTemporaryFile()
+    } catch {
+      destination.close()
+      throw error
+    }
+    let tempPath = "\(destination.folder)/\(tempName)"
     var open = true
     do {
-      if let existingMode, fchmod(fd, existingMode) != 0 {
+      if let existingMode = destination.existingMode, fchmod(fd, existingMode) != 0 {
         throw SystemError.io("chmod", path: tempPath)
       }
       try writeBytes(data, fd, tempPath)
       if fsync(fd) != 0 { throw SystemError.io("fsync", path: tempPath) }
       open = false
       if close(fd) != 0 { throw SystemError.io("close", path: tempPath) }
-      if rename(tempPath, path) != 0 { throw SystemError.io("rename", path: path) }
+      try destination.publish(tempName)
     } catch {
       if open { _ = close(fd) }
-      _ = unlink(tempPath)
+      destination.remove(tempName)
+      destination.close()
       throw error
     }
-    // Make the rename durable; failure here cannot undo it, so it is not reported.
-    let folderFD = Glibc.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if folderFD >= 0 {
-      _ = fsync(folderFD)
-      _ = close(folderFD)
-    }
+    destination.syncAndClose()
   }
 
-  /// Checks `url` as a destination and returns the path to replace.
-  ///
-  /// The URL must be a file URL in an existing folder, naming nothing or a regular file (a
-  /// symbolic link to one is resolved). Also returns the existing file's permission bits.
-  static func destination(of url: URL) throws -> (path: String, existingMode: mode_t?) {
-    guard url.isFileURL else { throw RenderError.notAFileURL(url: url.absoluteString) }
-    // The path as the caller spelled it (relative paths stay relative in messages).
-    var path = url.relativePath
-    guard !path.isEmpty, !path.hasSuffix("/") else {
-      throw RenderError.destinationNotRegularFile(path: path, kind: "folder")
-    }
-    try checkFolder(folder(of: path))
-
-    var info = stat()
-    var existingMode: mode_t?
-    if lstat(path, &info) == 0 {
-      if info.st_mode & S_IFMT == S_IFLNK {
-        guard let resolved = realpath(path, nil) else {
-          throw RenderError.destinationNotRegularFile(
-            path: path, kind: "symbolic link to a missing file")
-        }
-        path = String(cString: resolved)
-        free(resolved)
-        guard stat(path, &info) == 0 else { throw SystemError.io("stat", path: path) }
-      }
-      guard info.st_mode & S_IFMT == S_IFREG else {
-        throw RenderError.destinationNotRegularFile(
-          path: path, kind: SystemError.kind(ofMode: info.st_mode))
-      }
-      existingMode = info.st_mode & 0o7777
-    } else if errno != ENOENT {
-      throw SystemError.io("stat", path: path)
-    }
-    return (path, existingMode)
+  /// Throws ``RenderError/destinationIsSymbolicLink(path:target:)`` when `path` itself is a
+  /// symbolic link (not followed; to a file, a folder or nothing), so callers can refuse a
+  /// whole plan of outputs before writing the first; anything else passes (the writer checks
+  /// the rest).
+  public static func refuseSymbolicLink(at path: String) throws {
+    guard AtomicDestination.isSymbolicLink(path) else { return }
+    let folderFD = Glibc.open(folder(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    defer { if folderFD >= 0 { _ = close(folderFD) } }
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let target = folderFD >= 0 ? AtomicDestination.linkText(folderFD: folderFD, name: name) : "?"
+    throw RenderError.destinationIsSymbolicLink(path: path, target: target)
   }
 
   /// The folder part of `path` (`"."` for a bare name).
@@ -97,46 +79,52 @@ public enum AtomicFileWriter {
     return String(path[..<slash])
   }
 
-  /// Throws unless `folder` exists and is a folder, naming the offending path.
-  private static func checkFolder(_ folder: String) throws {
-    var info = stat()
-    if stat(folder, &info) == 0 {
-      guard info.st_mode & S_IFMT == S_IFDIR else { throw RenderError.notADirectory(path: folder) }
-      return
+  /// Removes the temporary files that earlier, killed runs left in `folder`; returns their
+  /// names, sorted.
+  ///
+  /// Only names of the writers' own pattern, `.<name>.<pid>.<token>.tmp` (pid in decimal,
+  /// token in base 36), are considered, and only when they are regular files (never links)
+  /// owned by this user whose process id no longer exists (`kill(pid, 0)` fails with
+  /// `ESRCH`). A live process's file, even another writer's, is left alone, and so is every
+  /// other name. Errors (an unreadable folder, a file removed meanwhile) are ignored.
+  @discardableResult
+  public static func removeStaleTemporaryFiles(inFolder folder: String) -> [String] {
+    let fd = Glibc.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0, let dir = fdopendir(fd) else {
+      if fd >= 0 { _ = close(fd) }
+      return []
     }
-    let code = errno
-    if code == ENOENT { throw RenderError.directoryNotFound(path: folder) }
-    if code == ENOTDIR {
-      // Name the first existing ancestor that is not a folder.
-      var candidate = folder
-      while candidate != "/" && candidate != "." {
-        candidate = self.folder(of: candidate)
-        if stat(candidate, &info) == 0 {
-          if info.st_mode & S_IFMT != S_IFDIR { throw RenderError.notADirectory(path: candidate) }
-          break
-        }
+    defer { closedir(dir) }
+    var removed: [String] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
       }
-      throw RenderError.notADirectory(path: folder)
+      guard let pid = temporaryFileOwner(name), pid != getpid() else { continue }
+      guard kill(pid, 0) != 0, errno == ESRCH else { continue }
+      var info = stat()
+      guard fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0,
+        info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid()
+      else { continue }
+      if unlinkat(fd, name, 0) == 0 { removed.append(name) }
     }
-    throw SystemError.io("stat", path: folder, code: code)
+    return removed.sorted()
   }
 
-  /// Creates a new, uniquely named hidden file next to `path`; returns its descriptor and path.
-  static func createTemporaryFile(
-    in folder: String, for path: String
-  ) throws -> (Int32, String) {
-    var name = path.split(separator: "/").last.map(String.init) ?? "output"
-    if name.utf8.count > 100 { name = "output" }  // stay under NAME_MAX with the suffix
-    var attempts = 0
-    while true {
-      let token = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-      let tempPath = "\(folder)/.\(name).\(getpid()).\(token).tmp"
-      let fd = Glibc.open(tempPath, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-      if fd >= 0 { return (fd, tempPath) }
-      attempts += 1
-      if errno != EEXIST || attempts >= 16 {
-        throw SystemError.io("create temporary file", path: tempPath)
-      }
-    }
+  /// The process id in a temporary file name `.<name>.<pid>.<token>.tmp`; nil for any
+  /// other name.
+  static func temporaryFileOwner(_ name: String) -> pid_t? {
+    guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
+    let parts = name.dropFirst().dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count >= 3 else { return nil }
+    let token = parts[parts.count - 1]
+    let pidText = parts[parts.count - 2]
+    let stem = parts[..<(parts.count - 2)].joined(separator: ".")
+    guard !stem.isEmpty, !token.isEmpty, token.count <= 13,
+      token.allSatisfy({ ("0"..."9").contains($0) || ("a"..."z").contains($0) }),
+      !pidText.isEmpty, pidText.count <= 10, pidText.allSatisfy({ ("0"..."9").contains($0) }),
+      let pid = pid_t(pidText), pid > 0
+    else { return nil }
+    return pid
   }
 }

@@ -31,15 +31,23 @@ extension CairoDrawer {
     let dy = TextLayoutSetup.verticalOffset(layout, run)
     cairo_translate(cr, Double(f.minX) + dx, Double(f.minY) + dy)
     cairo_set_source_rgba(cr, run.color.r, run.color.g, run.color.b, run.color.a)
-    if textAsOutlines {
+    var device = cairo_matrix_t()
+    cairo_get_matrix(cr, &device)
+    // Glyphs too large for FreeType at this matrix are filled as outlines (TextRun+Bounds).
+    let showsGlyphs =
+      !textAsOutlines
+      && run.fitsFreeType(scale: TextRun.fontScale(device.xx, device.yx, device.xy, device.yy))
+    if !showsGlyphs {
       // Take the outlines in canvas points (no output scale): the glyphs then come from the
       // same font size as in SVG/PDF (FreeType rounds outlines to 1/64 of its pixel size).
       let origin = CGAffineTransform(
         translationX: f.minX + CGFloat(dx), y: f.minY + CGFloat(dy))
       let placed = origin.concatenating(run.transform)
+      // Shrunk when the font would be too large for FreeType at this matrix.
+      let (a, b, c, d) = (Double(placed.a), Double(placed.b), Double(placed.c), Double(placed.d))
+      let r = run.outlineReduction(scale: TextRun.fontScale(a, b, c, d))
       var unscaled = cairo_matrix_t(
-        xx: Double(placed.a), yx: Double(placed.b), xy: Double(placed.c), yy: Double(placed.d),
-        x0: Double(placed.tx), y0: Double(placed.ty))
+        xx: a * r, yx: b * r, xy: c * r, yy: d * r, x0: Double(placed.tx), y0: Double(placed.ty))
       var current = cairo_matrix_t()
       cairo_get_matrix(cr, &current)
       cairo_set_matrix(cr, &unscaled)
@@ -134,20 +142,22 @@ enum TextLayoutSetup {
     // Style words ("Bold Italic") parsed as a Pango font description; the family and
     // size are then set explicitly.
     let desc = pango_font_description_from_string(run.fontStyle)
-    pango_font_description_set_family(desc, run.fontFamily)
-    pango_font_description_set_absolute_size(desc, run.fontSize * CairoDrawer.pangoScale)
+    pango_font_description_set_family(desc, run.drawnFontFamily)
+    pango_font_description_set_absolute_size(desc, run.drawnFontSize * CairoDrawer.pangoScale)
     pango_layout_set_font_description(layout, desc)
     pango_font_description_free(desc)
 
     pango_layout_set_text(layout, run.string, -1)
-    if run.lineHeight > 0 || run.letterSpacing != 0 {
+    let lineHeight = run.drawnLineHeight
+    let letterSpacing = run.drawnLetterSpacing
+    if lineHeight > 0 || letterSpacing != 0 {
       let attributes = pango_attr_list_new()
-      if run.lineHeight > 0 {
-        let units = Int32(clamping: Int((run.lineHeight * CairoDrawer.pangoScale).rounded()))
+      if lineHeight > 0 {
+        let units = Int32(clamping: Int((lineHeight * CairoDrawer.pangoScale).rounded()))
         pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(units))
       }
-      if run.letterSpacing != 0 {
-        let units = Int32(clamping: Int((run.letterSpacing * CairoDrawer.pangoScale).rounded()))
+      if letterSpacing != 0 {
+        let units = Int32(clamping: Int((letterSpacing * CairoDrawer.pangoScale).rounded()))
         pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(units))
       }
       pango_layout_set_attributes(layout, attributes)
@@ -195,7 +205,7 @@ enum TextLayoutSetup {
   static func verticalOffset(_ layout: OpaquePointer, _ run: TextRun) -> Double {
     let baseline = Double(pango_layout_get_baseline(layout)) / CairoDrawer.pangoScale
     if run.isPointText { return -baseline }
-    guard run.lineHeight > 0 else { return 0 }
+    guard run.drawnLineHeight > 0 else { return 0 }
     let context = pango_layout_get_context(layout)
     guard
       let metrics = pango_context_get_metrics(

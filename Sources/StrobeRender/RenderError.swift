@@ -45,6 +45,9 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The destination exists and is not a regular file (a folder, device, FIFO, socket…);
   /// output is never renamed over such a node. `kind` says what it is.
   case destinationNotRegularFile(path: String, kind: String)
+  /// The destination is a symbolic link (to a file, a folder or nothing): output is never
+  /// written through a link, nor does it replace one. `target` is the link's text.
+  case destinationIsSymbolicLink(path: String, target: String)
   /// The destination URL is not a `file:` URL.
   case notAFileURL(url: String)
   /// A ``PDFPageStream`` or ``StreamingPNGEncoder`` was used after it finished or failed.
@@ -96,6 +99,10 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
       return "'\(path)' is not a folder"
     case .destinationNotRegularFile(let path, let kind):
       return "refusing to replace '\(path)': it is a \(kind), not a regular file"
+    case .destinationIsSymbolicLink(let path, let target):
+      return
+        "refusing to write '\(path)': it is a symbolic link (to '\(target)'); outputs are "
+        + "never written through or over a symbolic link: remove it or choose another name"
     case .notAFileURL(let url):
       return "'\(url)' is not a file URL"
     case .streamClosed:

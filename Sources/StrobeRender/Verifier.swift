@@ -54,6 +54,26 @@ public struct Verifier: Sendable {
     }
   }
 
+  /// The pixel size ``rasterizeSVG(_:scale:)`` gives `svg` at `scale`, without drawing
+  /// anything (so a caller can refuse a raster too large before allocating it).
+  public func svgPixelSize(_ svg: Data, scale: Double = 1) throws -> (width: Int, height: Int) {
+    var error: UnsafeMutablePointer<GError>?
+    let handle = svg.withUnsafeBytes { buffer in
+      rsvg_handle_new_from_data(
+        buffer.bindMemory(to: guint8.self).baseAddress, gsize(buffer.count), &error)
+    }
+    guard let handle else { throw RenderError.svgReadFailed(message: Self.consume(&error)) }
+    defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+    var width = 0.0
+    var height = 0.0
+    guard rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0 else {
+      throw RenderError.svgReadFailed(
+        message: "the document has no absolute width and height")
+    }
+    let size = try Renderer.pixelSize(of: CGSize(width: width, height: height), scale: scale)
+    return (Int(size.width), Int(size.height))
+  }
+
   /// The page sizes of a PDF, in points (poppler).
   public func pdfPageSizes(_ pdf: Data) throws -> [CGSize] {
     try Self.withPDF(pdf) { document in

@@ -89,6 +89,7 @@ public enum SceneError: Error, Sendable, Hashable, CustomStringConvertible {
       case .layers: what = "too many layers: \(value)"
       case .pathElements: what = "too many path elements: \(value)"
       case .keyframes: what = "too many keyframes: \(value)"
+      case .imagePixels: what = "contents image too large: \(value) pixels"
       }
       return "\(what) (limit \(maximum); raise it with --limit \(limit.rawValue)=<n>)"
     }

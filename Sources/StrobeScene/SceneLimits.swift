@@ -21,10 +21,13 @@ public struct SceneLimits: Sendable, Hashable {
     case pathElements = "path-elements"
     /// Keyframes of one animation (``SceneLimits/keyframes``).
     case keyframes
+    /// Pixels of one PNG `contents` image (``SceneLimits/imagePixels``).
+    case imagePixels = "image-pixels"
   }
 
   /// The defaults: 16 MiB scene files, 64 MiB contents files, depth 256, 10,000 layers,
-  /// 100,000 elements per path, 10,000 keyframes per animation.
+  /// 100,000 elements per path, 10,000 keyframes per animation, 100,000,000 pixels per PNG
+  /// contents image.
   public static let `default` = SceneLimits()
 
   /// Largest scene file in bytes (default 16 MiB = 16,777,216).
@@ -46,11 +49,19 @@ public struct SceneLimits: Sendable, Hashable {
   public var pathElements: Int
   /// Most keyframes (`values` entries) in one animation (default 10,000).
   public var keyframes: Int
+  /// Most pixels of one PNG `contents` image (default 100,000,000).
+  ///
+  /// Width × height, read from the IHDR header before anything is decoded, of one image
+  /// from a file or a `data:` URI (the same default as the renderer's output `pixels`
+  /// limit). SVG images are drawn as vectors, never
+  /// rasterised at their intrinsic size, and are not counted.
+  public var imagePixels: Int
 
   /// Limits with the given values; omitted ones take the defaults.
   public init(
     sceneFileBytes: Int = 16 << 20, contentsFileBytes: Int = 64 << 20, layerDepth: Int = 256,
-    layers: Int = 10_000, pathElements: Int = 100_000, keyframes: Int = 10_000
+    layers: Int = 10_000, pathElements: Int = 100_000, keyframes: Int = 10_000,
+    imagePixels: Int = 100_000_000
   ) {
     self.sceneFileBytes = sceneFileBytes
     self.contentsFileBytes = contentsFileBytes
@@ -58,6 +69,7 @@ public struct SceneLimits: Sendable, Hashable {
     self.layers = layers
     self.pathElements = pathElements
     self.keyframes = keyframes
+    self.imagePixels = imagePixels
   }
 
   /// The value of the limit named `limit`.
@@ -70,6 +82,7 @@ public struct SceneLimits: Sendable, Hashable {
       case .layers: return layers
       case .pathElements: return pathElements
       case .keyframes: return keyframes
+      case .imagePixels: return imagePixels
       }
     }
     set {
@@ -80,6 +93,7 @@ public struct SceneLimits: Sendable, Hashable {
       case .layers: layers = newValue
       case .pathElements: pathElements = newValue
       case .keyframes: keyframes = newValue
+      case .imagePixels: imagePixels = newValue
       }
     }
   }

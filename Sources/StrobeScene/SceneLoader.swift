@@ -14,38 +14,45 @@ public enum SceneLoader {
   ///
   /// The file name in messages is `displayName` (for the CLI: the path as the user typed
   /// it), or the URL's last path component. A file larger than
-  /// `options.limits.sceneFileBytes` is refused before it is read (a regular file by its
-  /// size; anything else, such as a pipe, after reading one byte past the limit), and the
-  /// validated scene must stay within `options.limits` (``SceneSpec/checkLimits(_:)``).
+  /// `options.limits.sceneFileBytes` is refused before it is read, and the validated scene
+  /// must stay within `options.limits` (``SceneSpec/checkLimits(_:)``). Only a regular file
+  /// is read: a FIFO, device, socket or folder is refused at once, never waited on
+  /// (``RegularFile``).
   public static func loadSpec(
     contentsOf url: URL, displayName: String? = nil, options: SceneLoadOptions = .default
   ) throws -> SceneSpec {
     let name = displayName ?? url.lastPathComponent
     let shown = displayName ?? url.path
     let limit = options.limits.sceneFileBytes
-    let data: Data
-    do {
-      var info = stat()
-      if stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
-        if Int(info.st_size) > limit {
-          throw SceneError.limitExceeded(
-            file: shown, location: nil, limit: .sceneBytes, value: Int(info.st_size),
-            maximum: limit)
-        }
-        data = try Data(contentsOf: url)
-      } else if stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-        throw SceneError.unreadable(file: shown, reason: "it is a folder")
-      } else {
-        let handle = try FileHandle(forReadingFrom: url)
-        defer { try? handle.close() }
-        data = try handle.read(upToCount: limit + 1) ?? Data()
-      }
-    } catch let error as SceneError {
-      throw error
-    } catch {
-      throw SceneError.unreadable(file: shown, reason: Self.reason(error))
-    }
+    let data = try readSceneFile(atPath: url.path, shown: shown, limit: limit)
     return try loadSpec(data: data, fileName: name, options: options)
+  }
+
+  /// The bytes of the scene file at `path`, a regular file of at most `limit` bytes; errors
+  /// name the file as `shown`.
+  ///
+  /// - Throws: ``SceneError/unreadable(file:reason:)`` for a missing or unreadable file or
+  ///   one that is not a regular file (`it is a FIFO, not a regular file; pass '-' to read
+  ///   standard input`), ``SceneError/limitExceeded(file:location:limit:value:maximum:)``
+  ///   for a file over `limit`.
+  public static func readSceneFile(atPath path: String, shown: String, limit: Int) throws
+    -> Data
+  {
+    do {
+      return try RegularFile.read(atPath: path, limit: limit)
+    } catch .tooLarge(let size, _) {
+      throw SceneError.limitExceeded(
+        file: shown, location: nil, limit: .sceneBytes, value: size, maximum: limit)
+    } catch .notRegular(let kind) where kind == "folder" {
+      throw SceneError.unreadable(file: shown, reason: "it is a folder")
+    } catch .notRegular(let kind) {
+      throw SceneError.unreadable(
+        file: shown,
+        reason: "it is a \(kind), not a regular file; only regular files are read (pass '-' to "
+          + "read standard input)")
+    } catch .system(let message) {
+      throw SceneError.unreadable(file: shown, reason: message)
+    }
   }
 
   /// Parses and validates scene bytes; `fileName` is used in messages.

@@ -49,6 +49,7 @@ extension SceneSpec {
             ? "the data: URI does not hold a PNG image"
             : "the data: URI does not hold an SVG image with a width and height or viewBox")
       }
+      try checkPNG(image, named: "the data: URI's PNG image", options: options, at: location)
       return image
     }
     let base = folder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -71,24 +72,19 @@ extension SceneSpec {
             + "\(real)); pass --allow-outside-contents to allow it")
       }
     }
-    var info = stat()
-    guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-      throw SceneError.invalid(
-        location, message: "cannot read the contents image \(shown): not a regular file")
-    }
-    let size = Int(info.st_size)
-    if size > options.limits.contentsFileBytes {
+    let bytes: Data
+    do {
+      bytes = try RegularFile.read(atPath: real, limit: options.limits.contentsFileBytes)
+    } catch .tooLarge(let size, _) {
       throw SceneError.limitExceeded(
         file: location.file, location: location, limit: .contentsBytes, value: size,
         maximum: options.limits.contentsFileBytes)
-    }
-    let bytes: Data
-    do {
-      bytes = try Data(contentsOf: URL(fileURLWithPath: real))
-    } catch {
+    } catch .notRegular {
       throw SceneError.invalid(
-        location,
-        message: "cannot read the contents image \(shown): \(SceneLoader.reason(error))")
+        location, message: "cannot read the contents image \(shown): not a regular file")
+    } catch .system(let message) {
+      throw SceneError.invalid(
+        location, message: "cannot read the contents image \(shown): \(message)")
     }
     guard let image = CGImage(data: bytes) else {
       throw SceneError.invalid(
@@ -96,7 +92,24 @@ extension SceneSpec {
         message: "the contents image \(shown) is neither a PNG image nor an SVG image with a "
           + "width and height or viewBox")
     }
+    try checkPNG(image, named: "the contents image \(shown)", options: options, at: location)
     return image
+  }
+
+  /// Throws the ``ContentsImageCheck`` problem of a PNG `image` (named `name` in messages)
+  /// as a scene error at `location`: ``SceneError/limitExceeded(file:location:limit:value:maximum:)``
+  /// over `image-pixels`, ``SceneError/invalid(_:message:)`` otherwise.
+  static func checkPNG(
+    _ image: CGImage, named name: String, options: SceneLoadOptions, at location: SceneLocation
+  ) throws {
+    guard let problem = ContentsImageCheck.problem(image, limits: options.limits) else { return }
+    if case .tooManyPixels(let pixels) = problem {
+      throw SceneError.limitExceeded(
+        file: location.file, location: location, limit: .imagePixels, value: pixels,
+        maximum: options.limits.imagePixels)
+    }
+    throw SceneError.invalid(
+      location, message: problem.message(naming: name, limits: options.limits))
   }
 }
 

@@ -36,16 +36,66 @@ import Testing
     #expect(info.st_mode & 0o7777 == 0o640)
   }
 
-  @Test func symbolicLinkIsFollowedAndKept() throws {
+  // Issue 15 changed the rule: a symbolic link at the destination used to be followed (the
+  // target replaced, the link kept); now it is refused, whatever it points to, so a write
+  // never lands outside the destination's folder.
+  @Test func symbolicLinkIsRefusedWhateverItPointsTo() throws {
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let target = folder.appendingPathComponent("target.pdf")
-    let link = folder.appendingPathComponent("link.pdf")
     try AtomicFileWriter.write(Data("old".utf8), to: target)
-    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
-    try AtomicFileWriter.write(Data("new".utf8), to: link)
-    #expect(try Data(contentsOf: target) == Data("new".utf8))
-    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+    let sub = folder.appendingPathComponent("sub")
+    try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: false)
+    for destination in [target.path, sub.path, folder.appendingPathComponent("missing").path] {
+      let link = folder.appendingPathComponent("link.pdf")
+      try FileManager.default.createSymbolicLink(
+        atPath: link.path, withDestinationPath: destination)
+      #expect(
+        throws: RenderError.destinationIsSymbolicLink(path: link.path, target: destination)
+      ) {
+        try AtomicFileWriter.write(Data("new".utf8), to: link)
+      }
+      #expect(throws: RenderError.destinationIsSymbolicLink(path: link.path, target: destination)) {
+        _ = try AtomicFileStream(url: link)
+      }
+      #expect(throws: RenderError.destinationIsSymbolicLink(path: link.path, target: destination)) {
+        try AtomicFileWriter.refuseSymbolicLink(at: link.path)
+      }
+      #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == destination)
+      try FileManager.default.removeItem(at: link)
+    }
+    #expect(try Data(contentsOf: target) == Data("old".utf8))
+    #expect(try contents(sub) == [])
+    #expect(try contents(folder) == ["sub", "target.pdf"])
+  }
+
+  @Test func linkPlantedAfterTheCheckIsReplacedNotFollowed() throws {
+    // The stream checks the name when it is created; a link put there before the commit is
+    // replaced by the rename (renameat never follows the new name), never written through.
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outside = folder.appendingPathComponent("outside.png")
+    try Data("sentinel".utf8).write(to: outside)
+    let url = folder.appendingPathComponent("out.png")
+    let stream = try AtomicFileStream(url: url)
+    try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: outside.path)
+    try stream.write(Data("new".utf8))
+    try stream.commit()
+    #expect(try Data(contentsOf: outside) == Data("sentinel".utf8))
+    var info = stat()
+    #expect(lstat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG)
+    #expect(try Data(contentsOf: url) == Data("new".utf8))
+  }
+
+  @Test func temporaryFileNamesAreRecognised() {
+    #expect(AtomicFileWriter.temporaryFileOwner(".a@0.000.png.1234.z9k.tmp") == 1234)
+    #expect(AtomicFileWriter.temporaryFileOwner(".a.b.c.42.0.tmp") == 42)
+    #expect(AtomicFileWriter.temporaryFileOwner(".a.1234.Z9.tmp") == nil)
+    #expect(AtomicFileWriter.temporaryFileOwner(".a.12x4.z9.tmp") == nil)
+    #expect(AtomicFileWriter.temporaryFileOwner("a.1234.z9.tmp") == nil)
+    #expect(AtomicFileWriter.temporaryFileOwner("..1234.z9.tmp") == nil)
+    #expect(AtomicFileWriter.temporaryFileOwner(".a.99999999999.z9.tmp") == nil)
+    #expect(AtomicFileWriter.temporaryFileOwner(".a.1234.z9.tmpx") == nil)
   }
 
   @Test func folderDestinationIsRefusedAndUntouched() throws {

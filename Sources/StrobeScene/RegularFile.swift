@@ -1,0 +1,96 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Reads whole files that must be regular files, without ever blocking on anything else.
+///
+/// The file is opened with `O_NONBLOCK` (so opening a FIFO with no writer returns at once
+/// instead of waiting) and checked with `fstat` on the open descriptor (so a file swapped
+/// between a check and the open cannot slip through): a FIFO, device, socket or folder is
+/// refused, and a regular file larger than the limit is refused before it is read. Used for
+/// scene files, `contents` images and `strobe verify` inputs (docs/limits.md, "Files on
+/// disk"); standard input (`-`) is read elsewhere.
+public enum RegularFile {
+  /// Why a file could not be read.
+  public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The path names something other than a regular file; `kind` says what
+    /// (`"FIFO"`, `"folder"`, `"character device"`…).
+    case notRegular(kind: String)
+    /// The regular file holds `size` bytes, more than `limit`.
+    case tooLarge(size: Int, limit: Int)
+    /// A system call failed; `message` is its `strerror` text (`"no such file"` for
+    /// `ENOENT`).
+    case system(message: String)
+
+    /// The reason in words: `it is a FIFO, not a regular file`, `no such file` and so on.
+    public var description: String {
+      switch self {
+      case .notRegular(let kind): return "it is a \(kind), not a regular file"
+      case .tooLarge(let size, let limit): return "\(size) bytes, more than \(limit)"
+      case .system(let message): return message
+      }
+    }
+  }
+
+  /// The bytes of the regular file at `path`, at most `limit` of them.
+  public static func read(atPath path: String, limit: Int = .max) throws(Failure) -> Data {
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    guard fd >= 0 else {
+      let code = errno
+      // Opening a socket fails with ENXIO: name what it is instead.
+      var info = stat()
+      if code == ENXIO || code == EOPNOTSUPP, stat(path, &info) == 0 {
+        throw .notRegular(kind: kind(ofMode: info.st_mode))
+      }
+      throw .system(message: code == ENOENT ? "no such file" : String(cString: strerror(code)))
+    }
+    defer { _ = close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else {
+      throw .system(message: String(cString: strerror(errno)))
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw .notRegular(kind: kind(ofMode: info.st_mode))
+    }
+    let size = Int(info.st_size)
+    if size > limit { throw .tooLarge(size: size, limit: limit) }
+    // Read to the end (the file may have changed size since fstat), never past the limit.
+    var data = Data(count: min(size, limit) + 1)
+    var filled = 0
+    while true {
+      if filled == data.count {
+        if filled > limit { throw .tooLarge(size: filled, limit: limit) }
+        data.count = min(max(data.count * 2, 4096), limit == .max ? .max : limit + 1)
+      }
+      let wanted = data.count - filled
+      let got = data.withUnsafeMutableBytes { raw in
+        Glibc.read(fd, raw.baseAddress! + filled, wanted)
+      }
+      if got < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        throw .system(message: String(cString: strerror(errno)))
+      }
+      if got == 0 { break }
+      filled += got
+    }
+    if filled > limit { throw .tooLarge(size: filled, limit: limit) }
+    data.count = filled
+    return data
+  }
+
+  /// A short name for the file type in `mode` (`"folder"`, `"FIFO"`…).
+  static func kind(ofMode mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFREG: return "regular file"
+    case S_IFDIR: return "folder"
+    case S_IFCHR: return "character device"
+    case S_IFBLK: return "block device"
+    case S_IFIFO: return "FIFO"
+    case S_IFSOCK: return "socket"
+    case S_IFLNK: return "symbolic link"
+    default: return "special file"
+    }
+  }
+}
