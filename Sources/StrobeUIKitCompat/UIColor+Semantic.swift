@@ -60,3 +60,7 @@ extension UIColor: _ExpressibleByColorLiteral {
     self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
   }
 }
+
+/// The type a `#colorLiteral(red:green:blue:alpha:)` has when nothing else decides it
+/// (UIKit declares the same): without it the compiler cannot infer the literal's type.
+public typealias _ColorLiteralType = UIColor
