@@ -172,7 +172,11 @@ private final class SpinnerView: UIView {
       tint.duration = 2
       badge.shapeLayer.add(tint, forKey: "tint")
 
-      #expect(badge.shapeLayer is CAShapeLayer)
+      #expect(type(of: badge.layer) == CAShapeLayer.self)
+      // A colour literal where a CGColor is expected, as iOS code writes stroke colours.
+      badge.shapeLayer.strokeColor = #colorLiteral(red: 0, green: 1, blue: 0, alpha: 0.5)
+      #expect(badge.shapeLayer.strokeColor == CGColor(srgbRed: 0, green: 1, blue: 0, alpha: 0.5))
+      badge.shapeLayer.strokeColor = nil
       CADocumentClock.setTime(1)
       let fill = try #require(badge.shapeLayer.presentation()?.fillColor)
       #expect(near(fill.red, 0.5) && near(fill.blue, 0.5))
