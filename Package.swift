@@ -14,6 +14,10 @@ let package = Package(
   products: [
     .library(name: "Strobe", targets: ["Strobe"]),
     .library(name: "StrobeUIKitCompat", targets: ["StrobeUIKitCompat"]),
+    // The module names iOS code imports (docs/uikit-compat.md).
+    .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .executable(name: "strobe", targets: ["strobe"]),
     .executable(name: "strobe-bench", targets: ["strobe-bench"]),
     .plugin(name: "StrobeAssets", targets: ["StrobeAssets"]),
@@ -62,6 +66,17 @@ let package = Package(
     .target(
       name: "StrobeUIKitCompat",
       dependencies: ["StrobeCore", "StrobeGeometry", "StrobeScene", "StrobeRender"]),
+    // The module names iOS code imports: thin re-exports (docs/uikit-compat.md).
+    // The empty _Testing_… modules answer Swift Testing's cross-import overlays for these
+    // names, which Linux toolchains declare but do not ship.
+    .target(
+      name: "CoreGraphics", dependencies: ["StrobeGeometry", "StrobeCore", "_Testing_CoreGraphics"]),
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "StrobeCore"]),
+    .target(
+      name: "UIKit",
+      dependencies: ["CoreGraphics", "QuartzCore", "StrobeUIKitCompat", "_Testing_UIKit"]),
+    .target(name: "_Testing_CoreGraphics"),
+    .target(name: "_Testing_UIKit"),
     .target(
       name: "iOSSnippets", dependencies: ["StrobeUIKitCompat"],
       path: "Examples/iOSSnippets/Sources/iOSSnippets"),
@@ -112,6 +127,8 @@ let package = Package(
       name: "StrobeExamplesTests",
       dependencies: ["iOSSnippets", "StrobeUIKitCompat", "StrobeRender", "StrobeScene"],
       path: "Examples/iOSSnippets/Tests/StrobeExamplesTests"),
+    // Written as iOS code: only `import UIKit` / `import QuartzCore` / `import Foundation`.
+    .testTarget(name: "iOSCodeTests", dependencies: ["UIKit", "QuartzCore"]),
     .testTarget(name: "StrobeLibraryTests", dependencies: ["Strobe", "CCairo", "StrobeCLI"]),
 
     // MARK: Plugins (build-time assets, committed assets)

@@ -17,10 +17,13 @@ open class CAGradientLayer: CALayer {
   public var gradientModel = GradientState()
 
   /// A gradient layer with Core Animation's defaults.
-  public required init() { super.init() }
+  public override init() { super.init() }
+
+  /// A layer with the defaults (see `CALayer.init(coder:)`).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// A copy of `layer`'s properties (gradient properties too when it is a gradient layer).
-  public override init(layer: CALayer) {
+  public override init(layer: Any) {
     super.init(layer: layer)
     if let gradient = layer as? CAGradientLayer { gradientModel = gradient.gradientModel }
   }

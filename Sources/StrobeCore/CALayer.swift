@@ -71,17 +71,57 @@ open class CALayer {
 
   /// A layer with Core Animation's defaults.
   ///
-  /// `required`, so a layer class can be instantiated from its metatype
-  /// (`(cls as CALayer.Type).init()`, as UIKit's `layerClass` does): a subclass that
-  /// declares its own designated initialiser must also implement `required init()`.
-  public required init() {}
+  /// Not `required` (as on iOS, a subclass writes `override init()`); a layer class is
+  /// instantiated from its metatype through the required ``init(coder:)`` instead (see
+  /// ``makeInstance(of:)``).
+  public init() {}
 
-  /// A copy of `layer`'s properties (not its sublayers), like Core Animation's `init(layer:)`.
-  public init(layer: CALayer) {
+  /// A copy of `layer`'s properties (not its sublayers), like Core Animation's `init(layer:)`;
+  /// a `layer` that is not a `CALayer` gives the defaults.
+  ///
+  /// Typed `Any` as on iOS, so a subclass writes `override init(layer: Any)`.
+  public init(layer: Any) {
+    guard let layer = layer as? CALayer else { return }
     model = layer.model
     name = layer.name
     layerTiming = layer.layerTiming
+    drawsAsynchronously = layer.drawsAsynchronously
+    shouldRasterize = layer.shouldRasterize
+    rasterizationScale = layer.rasterizationScale
+    allowsEdgeAntialiasing = layer.allowsEdgeAntialiasing
   }
+
+  /// A layer with the defaults (Strobe decodes no archives).
+  ///
+  /// iOS decodes the layer from `coder`. Required as on iOS, so a subclass writes
+  /// `required init?(coder: NSCoder) { super.init(coder: coder) }`.
+  ///
+  /// Strobe also makes layers of a class known only by its metatype with it (a view's
+  /// `layerClass`, ``presentation()`` copies): see ``makeInstance(of:)``.
+  public required init?(coder: NSCoder) {}
+
+  /// A new layer of class `type` with its defaults, made through the required
+  /// ``init(coder:)`` with an empty coder (Swift can call only required initialisers on a
+  /// metatype; iOS calls `init()`), or nil when the class's `init?(coder:)` fails.
+  ///
+  /// StrobeCore's classes and subclasses that inherit their initialisers give the same layer
+  /// as `init()`. A subclass that implements `init?(coder:)` must call
+  /// `super.init(coder: coder)` for this to work (`fatalError` there traps).
+  public static func makeInstance(of type: CALayer.Type) -> CALayer? {
+    type.init(coder: NSCoder())
+  }
+
+  // MARK: Accepted, not modelled
+
+  /// Stored only: Strobe always renders synchronously (default false).
+  public var drawsAsynchronously = false
+  /// Stored only: Strobe never caches a rasterized bitmap, so frames are the same either
+  /// way (default false).
+  public var shouldRasterize = false
+  /// Stored only (see ``shouldRasterize``; default 1).
+  public var rasterizationScale: CGFloat = 1
+  /// Stored only: edges are always antialiased by the renderer (default false).
+  public var allowsEdgeAntialiasing = false
 
   // MARK: Geometry
 

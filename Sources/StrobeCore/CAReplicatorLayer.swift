@@ -19,10 +19,13 @@ open class CAReplicatorLayer: CALayer {
   public var replicatorModel = ReplicatorState()
 
   /// A replicator layer with Core Animation's defaults.
-  public required init() { super.init() }
+  public override init() { super.init() }
+
+  /// A layer with the defaults (see `CALayer.init(coder:)`).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// A copy of `layer`'s properties (replicator properties too when it is a replicator).
-  public override init(layer: CALayer) {
+  public override init(layer: Any) {
     super.init(layer: layer)
     if let r = layer as? CAReplicatorLayer { replicatorModel = r.replicatorModel }
   }

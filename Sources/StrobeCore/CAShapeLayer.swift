@@ -12,10 +12,13 @@ open class CAShapeLayer: CALayer {
   public var shapeModel = ShapeState()
 
   /// A shape layer with Core Animation's defaults.
-  public required init() { super.init() }
+  public override init() { super.init() }
+
+  /// A layer with the defaults (see `CALayer.init(coder:)`).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// A copy of `layer`'s properties (shape properties too when it is a shape layer).
-  public override init(layer: CALayer) {
+  public override init(layer: Any) {
     super.init(layer: layer)
     if let shape = layer as? CAShapeLayer { shapeModel = shape.shapeModel }
   }

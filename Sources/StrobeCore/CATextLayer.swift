@@ -21,10 +21,13 @@ open class CATextLayer: CALayer {
   public var textModel = TextState()
 
   /// A text layer with Core Animation's defaults.
-  public required init() { super.init() }
+  public override init() { super.init() }
+
+  /// A layer with the defaults (see `CALayer.init(coder:)`).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// A copy of `layer`'s properties (text properties too when it is a text layer).
-  public override init(layer: CALayer) {
+  public override init(layer: Any) {
     super.init(layer: layer)
     if let text = layer as? CATextLayer { textModel = text.textModel }
   }
@@ -40,12 +43,20 @@ open class CATextLayer: CALayer {
       textModel.string = newValue.map { ($0 as? String) ?? String(describing: $0) }
     }
   }
-  /// The font: a family name (`String`, also accepted as `CFString`/`NSString`).
+  /// The font: a family name (`String`, also accepted as `CFString`/`NSString`), or a font
+  /// object (``CATextLayerFont``: UIKit's `UIFont`), whose family and style are used.
   ///
-  /// Values that are not strings leave the font unchanged. Not animatable.
+  /// As on iOS, a font object's size is ignored: ``fontSize`` sets the size. Other values
+  /// leave the font unchanged. Not animatable.
   public var font: Any? {
     get { textModel.fontFamily }
     set {
+      if let f = newValue as? any CATextLayerFont {
+        TransactionStack.current.recordPreChange(self)
+        textModel.fontFamily = f.textLayerFamilyName
+        textModel.fontStyle = f.textLayerStyleName
+        return
+      }
       guard let name = newValue as? String ?? (newValue as? NSString).map({ String($0) }) else {
         return
       }

@@ -11,10 +11,13 @@ import StrobeGeometry
 /// its opacity is applied to each sublayer individually, not as a group.
 open class CATransformLayer: CALayer {
   /// A transform layer with Core Animation's defaults.
-  public required init() { super.init() }
+  public override init() { super.init() }
+
+  /// A layer with the defaults (see `CALayer.init(coder:)`).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// A copy of `layer`'s properties.
-  public override init(layer: CALayer) { super.init(layer: layer) }
+  public override init(layer: Any) { super.init(layer: layer) }
 
   /// The transform-layer content of a snapshot.
   open override func presentationContent() -> PresentationLayer.Content { .transformLayer }

@@ -1,6 +1,7 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+// Not `canImport(CoreGraphics)`: Strobe itself has a module of that name (docs/uikit-compat.md).
+#if !canImport(Darwin)
   /// A 2-D affine transform with Core Graphics' layout and row-vector convention.
   ///
   /// `[x y 1] · [[a b 0] [c d 0] [tx ty 1]]`: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.

@@ -1,6 +1,7 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+// Not `canImport(CoreGraphics)`: Strobe itself has a module of that name (docs/uikit-compat.md).
+#if !canImport(Darwin)
   extension CGRect {
     /// The bounding box of the rectangle's four corners mapped by `t` (Core Graphics'
     /// `CGRect.applying`).

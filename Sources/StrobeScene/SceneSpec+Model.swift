@@ -255,7 +255,7 @@ extension SceneTransactionSpec {
   static func hold(_ sceneKeyPath: String, of layer: CALayer, before time: Double) {
     let keys = sceneKeyPath == "frame" ? ["position", "bounds"] : [sceneKeyPath]
     for key in keys {
-      guard let value = layer.value(forKeyPath: key) else { continue }
+      guard let value = layer.animatableValue(forKeyPath: key) else { continue }
       let hold = CABasicAnimation(keyPath: key)
       hold.fromValue = value
       hold.toValue = value

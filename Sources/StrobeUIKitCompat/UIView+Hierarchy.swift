@@ -20,9 +20,11 @@ extension UIView {
   public func insertSubview(_ view: UIView, at index: Int) {
     precondition(!isDescendant(of: view), "a view cannot be a subview of itself or its subviews")
     let newSuper = view.superview !== self
+    let oldWindow = view.window
     if newSuper {
       view.willMove(toSuperview: self)
       view.superview?.willRemoveSubview(view)
+      if window !== oldWindow { view.sendWillMove(toWindow: window) }
     }
     view.detachFromSuperview()
     let i = max(0, min(index, subviews.count))
@@ -38,6 +40,7 @@ extension UIView {
     for s in subviews { s.setNeedsLayout() }
     didAddSubview(view)
     if newSuper { view.didMoveToSuperview() }
+    if view.window !== oldWindow { view.sendDidMoveToWindow() }
   }
 
   /// Inserts `view` just below `sibling` (on top when `sibling` is not a subview).
@@ -66,16 +69,6 @@ extension UIView {
     insertSubview(view, at: 0)
   }
 
-  /// Removes the view from its superview (and its layer from the superview's layer).
-  public func removeFromSuperview() {
-    guard let parent = superview else { return }
-    willMove(toSuperview: nil)
-    parent.willRemoveSubview(self)
-    detachFromSuperview()
-    parent.setNeedsLayout()
-    didMoveToSuperview()
-  }
-
   /// Whether the view is `view` or one of its descendants.
   public func isDescendant(of view: UIView) -> Bool {
     var v: UIView? = self
@@ -95,8 +88,20 @@ extension UIView {
     return nil
   }
 
+  /// Sends `willMove(toWindow:)` to the view and its subviews.
+  func sendWillMove(toWindow newWindow: UIWindow?) {
+    willMove(toWindow: newWindow)
+    for s in subviews { s.sendWillMove(toWindow: newWindow) }
+  }
+
+  /// Sends `didMoveToWindow()` to the view and its subviews.
+  func sendDidMoveToWindow() {
+    didMoveToWindow()
+    for s in subviews { s.sendDidMoveToWindow() }
+  }
+
   /// Takes the view out of its superview's list and its layer out of the layer tree.
-  private func detachFromSuperview() {
+  func detachFromSuperview() {
     guard let parent = superview else { return }
     parent.subviews.removeAll { $0 === self }
     layer.removeFromSuperlayer()

@@ -65,17 +65,21 @@ open class UIView: CALayerDelegate {
   /// Creates the backing layer: an instance of ``layerClass`` (a Strobe hook; UIKit
   /// instantiates `layerClass` itself).
   ///
-  /// Works for `CALayer`, StrobeCore's subclasses and your own `CALayer` subclasses
-  /// (`CALayer.init()` is `required`, so any layer class can be instantiated from its
-  /// metatype). Override it only to configure the layer before the view uses it. A
-  /// ``layerClass`` that is not a `CALayer` class is a programming error (it traps with a
-  /// message saying so).
+  /// Works for `CALayer`, StrobeCore's subclasses and your own `CALayer` subclasses, made
+  /// with `CALayer.makeInstance(of:)` (through the required `init?(coder:)`: a subclass
+  /// that implements it must call `super.init(coder: coder)`). Override it only to
+  /// configure the layer before the view uses it. A ``layerClass`` that is not a `CALayer`
+  /// class, or whose `init?(coder:)` fails, is a programming error (it traps with a message
+  /// saying so).
   open class func makeBackingLayer() -> CALayer {
     let cls: AnyClass = layerClass
     guard let layerType = cls as? CALayer.Type else {
       preconditionFailure("\(self).layerClass is \(cls), which is not a CALayer class")
     }
-    return layerType.init()
+    guard let made = CALayer.makeInstance(of: layerType) else {
+      preconditionFailure("\(self).layerClass \(cls): init?(coder:) returned nil")
+    }
+    return made
   }
 
   /// A view with the given frame (in the superview's coordinates, points).
@@ -171,6 +175,9 @@ open class UIView: CALayerDelegate {
   /// Whether the view is fully opaque; stored only (default true).
   open var isOpaque = true
 
+  /// The tint colour set on this view (nil: inherited).
+  var explicitTintColor: UIColor?
+
   // MARK: Overridable hooks
 
   /// Lays out subviews; override to size and place subviews and sublayers from ``bounds``.
@@ -190,6 +197,101 @@ open class UIView: CALayerDelegate {
 
   /// Called before `subview` is removed; does nothing by default.
   open func willRemoveSubview(_ subview: UIView) {}
+
+  /// Removes the view from its superview (and its layer from the superview's layer).
+  ///
+  /// Sends `willMove(toSuperview: nil)`, the superview's `willRemoveSubview(_:)`, then
+  /// `didMoveToSuperview()` (and the window messages when the view leaves a ``UIWindow``).
+  /// Subclasses that override it call `super.removeFromSuperview()`.
+  open func removeFromSuperview() {
+    guard let parent = superview else { return }
+    let oldWindow = window
+    willMove(toSuperview: nil)
+    parent.willRemoveSubview(self)
+    if oldWindow != nil { sendWillMove(toWindow: nil) }
+    detachFromSuperview()
+    parent.setNeedsLayout()
+    didMoveToSuperview()
+    if oldWindow != nil { sendDidMoveToWindow() }
+  }
+
+  // MARK: Windows (a view is in a window when a ``UIWindow`` is among its ancestors)
+
+  /// The ``UIWindow`` the view is in (itself when it is one), or nil.
+  ///
+  /// Strobe has no screen: a window is just a root view; rendering does not need one.
+  open var window: UIWindow? {
+    var v: UIView? = self
+    while let current = v {
+      if let w = current as? UIWindow { return w }
+      v = current.superview
+    }
+    return nil
+  }
+
+  /// Called before the view (or an ancestor) moves to another window; does nothing by default.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+
+  /// Called after the view (or an ancestor) moved into or out of a window; does nothing by
+  /// default (iOS code often starts its animations here when ``window`` is not nil).
+  open func didMoveToWindow() {}
+
+  // MARK: Accepted for iOS code (no Auto Layout, nibs or Interface Builder)
+
+  /// A size the view would like (UIKit's `intrinsicContentSize`).
+  ///
+  /// The default has no intrinsic size (``noIntrinsicMetric`` both ways). Nothing reads it
+  /// here (no Auto Layout).
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// UIKit's "no intrinsic size" value, -1.
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// Does nothing (no Auto Layout reads ``intrinsicContentSize``).
+  open func invalidateIntrinsicContentSize() {}
+
+  /// The size that fits `size`; the default is the current bounds size, as UIKit's.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size (origin kept).
+  open func sizeToFit() {
+    let fitted = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: fitted)
+  }
+
+  /// Never called by Strobe (no nib loading); does nothing by default.
+  open func awakeFromNib() {}
+
+  /// Never called by Strobe (no Interface Builder); does nothing by default.
+  open func prepareForInterfaceBuilder() {}
+
+  /// Stored only (default true); no Auto Layout constraints exist.
+  open var translatesAutoresizingMaskIntoConstraints = true
+
+  /// Stored only (default `.scaleToFill`): Strobe has no `draw(_:)` content to place.
+  open var contentMode: ContentMode = .scaleToFill
+
+  /// The tint colour: the nearest ancestor's explicitly set one, or systemBlue.
+  ///
+  /// Setting it sends ``tintColorDidChange()`` to the view and to its subviews that inherit it.
+  open var tintColor: UIColor! {
+    get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
+    set {
+      explicitTintColor = newValue
+      sendTintColorDidChange()
+    }
+  }
+
+  /// Called when ``tintColor`` changes; does nothing by default.
+  open func tintColorDidChange() {}
+
+  /// Sends ``tintColorDidChange()`` to the view and the subviews that inherit its tint.
+  private func sendTintColorDidChange() {
+    tintColorDidChange()
+    for s in subviews where s.explicitTintColor == nil { s.sendTintColorDidChange() }
+  }
 
   /// Marks the view and its superview as needing layout after a size change (not the
   /// superview whose ``layoutSubviews()`` is making the change).

@@ -109,7 +109,7 @@ final class ViewAnimationContext {
   /// block replacing it mid-flight can read its presentation without the model.
   func finish() {
     for r in records {
-      guard let layer = r.layer, let to = layer.value(forKeyPath: r.key) else { continue }
+      guard let layer = r.layer, let to = layer.animatableValue(forKeyPath: r.key) else { continue }
       let final = r.action.copy()
       var from = r.currentValue ?? AnimatableValue(any: r.action.fromValue) ?? to
       if case .null = from, case .color(let c) = to, let clear = c.copy(alpha: 0) {

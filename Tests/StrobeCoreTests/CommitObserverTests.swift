@@ -22,8 +22,9 @@ private final class Recorder: CATransactionCommitObserver {
   }
 }
 
-/// A custom layer subclass with its own designated initialiser: it must implement
-/// `required init()`, and then its metatype can make instances.
+/// A custom layer subclass with its own designated initialiser: as on iOS it must implement
+/// `required init?(coder:)`, through which its metatype makes instances
+/// (`CALayer.makeInstance(of:)`).
 private final class BadgeLayer: CALayer {
   var label: String
 
@@ -32,9 +33,14 @@ private final class BadgeLayer: CALayer {
     super.init()
   }
 
-  required init() {
+  override init() {
     label = "default"
     super.init()
+  }
+
+  required init?(coder: NSCoder) {
+    label = "coded"
+    super.init(coder: coder)
   }
 }
 
@@ -42,7 +48,7 @@ private final class BadgeLayer: CALayer {
 private final class RingLayer: CAShapeLayer {}
 
 /// CATransaction's commit observers (the hook UIKit-style layout passes use) and
-/// `CALayer`'s `required init()`.
+/// `CALayer`'s metatype instantiation (`makeInstance(of:)`).
 @Suite struct CommitObserverTests {
   @Test func observersRunBeforeImplicitCommitsOnly() {
     CADocumentClock.withFreshContext {
@@ -149,13 +155,16 @@ private final class RingLayer: CAShapeLayer {}
       CAReplicatorLayer.self, CATransformLayer.self, BadgeLayer.self, RingLayer.self,
     ]
     for cls in classes {
-      let made = cls.init()
+      let made = try #require(CALayer.makeInstance(of: cls))
       #expect(type(of: made) == cls, "\(cls)")
       #expect(made.anchorPoint == CGPoint(x: 0.5, y: 0.5) && made.opacity == 1)
     }
-    let badge = try #require((BadgeLayer.self as CALayer.Type).init() as? BadgeLayer)
-    #expect(badge.label == "default")
-    let ring = try #require((RingLayer.self as CALayer.Type).init() as? RingLayer)
+    // Made through `init?(coder:)` (the rule changed from `required init()`, which kept iOS's
+    // `override init()` from compiling: issue 16).
+    let badge = try #require(CALayer.makeInstance(of: BadgeLayer.self) as? BadgeLayer)
+    #expect(badge.label == "coded")
+    #expect(BadgeLayer().label == "default")
+    let ring = try #require(CALayer.makeInstance(of: RingLayer.self) as? RingLayer)
     #expect(ring.lineWidth == 1 && ring.fillColor == CGColor(red: 0, green: 0, blue: 0, alpha: 1))
     #expect(BadgeLayer(label: "x").label == "x")
   }

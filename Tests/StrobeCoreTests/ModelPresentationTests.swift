@@ -36,6 +36,14 @@ private final class HalfOpaqueLayer: CALayer {
     var transform: CATransformLayer.Type
   }
 
+  /// A layer of class `type`, made from its metatype (`CALayer.makeInstance(of:)`).
+  static func make<T: CALayer>(_ type: T.Type) -> T {
+    guard let layer = CALayer.makeInstance(of: type) as? T else {
+      preconditionFailure("\(type) cannot be made from its metatype")
+    }
+    return layer
+  }
+
   static let strobe = Classes(
     plain: CALayer.self, shape: CAShapeLayer.self, text: CATextLayer.self,
     gradient: CAGradientLayer.self, replicator: CAReplicatorLayer.self,
@@ -52,30 +60,30 @@ private final class HalfOpaqueLayer: CALayer {
     CADocumentClock.withFreshContext {
       CATransaction.begin()
       CATransaction.setDisableActions(true)
-      let root = classes.plain.init()
+      let root = make(classes.plain)
       root.bounds = CGRect(x: 0, y: 0, width: 200, height: 120)
       root.name = "root"
 
-      let shape = classes.shape.init()
+      let shape = make(classes.shape)
       shape.frame = CGRect(x: 10, y: 10, width: 60, height: 40)
       shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 60, height: 40), transform: nil)
       shape.fillColor = CGColor(srgbRed: 1, green: 0.5, blue: 0, alpha: 1)
       shape.strokeColor = CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)
       shape.lineWidth = 3
       shape.strokeEnd = 0.75
-      let mask = classes.plain.init()
+      let mask = make(classes.plain)
       mask.frame = CGRect(x: 0, y: 0, width: 30, height: 40)
       mask.backgroundColor = CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1)
       shape.mask = mask
       root.addSublayer(shape)
 
-      let text = classes.text.init()
+      let text = make(classes.text)
       text.frame = CGRect(x: 80, y: 10, width: 100, height: 30)
       text.string = "Strobe"
       text.fontSize = 14
       root.addSublayer(text)
 
-      let gradient = classes.gradient.init()
+      let gradient = make(classes.gradient)
       gradient.frame = CGRect(x: 10, y: 60, width: 50, height: 50)
       gradient.colors = [
         CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1),
@@ -83,12 +91,12 @@ private final class HalfOpaqueLayer: CALayer {
       ]
       root.addSublayer(gradient)
 
-      let replicator = classes.replicator.init()
+      let replicator = make(classes.replicator)
       replicator.frame = CGRect(x: 70, y: 60, width: 120, height: 50)
       replicator.instanceCount = 3
       replicator.instanceDelay = 0.1
       replicator.instanceTransform = CATransform3DMakeTranslation(30, 0, 0)
-      let dot = classes.plain.init()
+      let dot = make(classes.plain)
       dot.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
       dot.backgroundColor = CGColor(srgbRed: 0, green: 0.5, blue: 0, alpha: 1)
       let fade = CABasicAnimation(keyPath: "opacity")
@@ -99,9 +107,9 @@ private final class HalfOpaqueLayer: CALayer {
       replicator.addSublayer(dot)
       root.addSublayer(replicator)
 
-      let group = classes.transform.init()
+      let group = make(classes.transform)
       group.transform = CATransform3DMakeRotation(0.3, 0, 1, 0)
-      let child = classes.plain.init()
+      let child = make(classes.plain)
       child.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
       child.zPosition = 5
       group.addSublayer(child)

@@ -26,7 +26,7 @@ private final class ShapeView: UIView {
 }
 
 /// A custom layer class with its own stored property and designated initialiser (so it must
-/// implement `required init()`).
+/// implement `required init?(coder:)`, through which `layerClass` makes it).
 private final class TaggedLayer: CALayer {
   let tag: Int
 
@@ -35,9 +35,14 @@ private final class TaggedLayer: CALayer {
     super.init()
   }
 
-  required init() {
-    tag = 42
+  override init() {
+    tag = 7
     super.init()
+  }
+
+  required init?(coder: NSCoder) {
+    tag = 42
+    super.init(coder: coder)
     cornerRadius = 6
   }
 }
@@ -87,7 +92,7 @@ private final class DashedView: UIView {
   @Test func customLayerClassThroughLayerClassAlone() throws {
     let v = TaggedLayerView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     let layer = try #require(v.layer as? TaggedLayer)
-    #expect(layer.tag == 42 && layer.cornerRadius == 6)  // built by its `required init()`
+    #expect(layer.tag == 42 && layer.cornerRadius == 6)  // built by its `init?(coder:)`
     #expect(layer.delegate === v && layer.bounds.width == 10)
     let dashed = try #require(DashedView().layer as? DashedShapeLayer)
     #expect(dashed.lineWidth == 1 && dashed.strokeEnd == 1)  // CAShapeLayer's defaults

@@ -32,10 +32,15 @@ public enum AnimatableValue: Sendable, Hashable {
   /// Converts a Core Animation-style `Any?` value, or returns nil when the type is not
   /// animatable.
   ///
-  /// Accepted: nil → ``null``; Double, Float, CGFloat, Int (and other integers), NSNumber →
-  /// ``number`` (a Bool stays ``bool``); CGPoint, CGSize, CGRect; CGColor; CATransform3D;
-  /// CGAffineTransform (embedded as a CATransform3D); CGPath and PathData → ``path``;
-  /// arrays of any of these → ``array``; an `AnimatableValue` as is.
+  /// Accepted: nil → ``null``; Double, Float, CGFloat, Int (and other
+  /// integers) → ``number``, a Bool → ``bool``; `NSNumber` → ``number`` (``bool`` when it
+  /// boxes a Bool, encoding `c`); CGPoint, CGSize, CGRect and their `NSValue` boxes
+  /// (`NSValue(cgPoint:)`, `NSValue(point:)`…); CGColor; CATransform3D,
+  /// `NSValue(caTransform3D:)`; CGAffineTransform and `NSValue(cgAffineTransform:)`
+  /// (embedded as a CATransform3D); CGPath and PathData → ``path``; arrays of any of these
+  /// → ``array``; an `AnimatableValue` as is. Anything else (a `UIColor`, a `String`, an
+  /// `NSValue(cgVector:)`…) gives nil; ``CALayer/add(_:forKey:)`` reports it through
+  /// ``CADiagnostics``.
   public init?(any value: Any?) {
     guard let value else {
       self = .null
@@ -43,6 +48,12 @@ public enum AnimatableValue: Sendable, Hashable {
     }
     switch value {
     case let v as AnimatableValue: self = v
+    // Before Bool: an NSNumber holding 1 would cast to `true`.
+    case let v as NSNumber:
+      self = String(cString: v.objCType) == "c" ? .bool(v.boolValue) : .number(v.doubleValue)
+    case let v as NSValue:
+      guard let a = v.geometryAnimatableValue else { return nil }
+      self = a
     case let v as Bool: self = .bool(v)
     case let v as Double: self = .number(v)
     case let v as CGFloat: self = .number(Double(v))
@@ -57,7 +68,6 @@ public enum AnimatableValue: Sendable, Hashable {
     case let v as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(v))
     case let v as CGPath: self = .path(v.data)
     case let v as PathData: self = .path(v)
-    case let v as NSNumber: self = .number(v.doubleValue)
     case let v as [Any]:
       var out: [AnimatableValue] = []
       for e in v {

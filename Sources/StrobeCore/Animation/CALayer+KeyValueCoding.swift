@@ -1,16 +1,59 @@
 import Foundation
+import StrobeGeometry
 
 extension CALayer {
-  /// The model value of an animatable key path (Core Animation's key-value coding), or nil
-  /// for a key path that is not animatable on this layer.
+  /// The model value of an animatable key path as Strobe's typed value, or nil for a key
+  /// path that is not animatable on this layer.
   ///
   /// Struct fields and transform sub-keys work as in Core Animation:
-  /// `value(forKeyPath: "transform.rotation.z")` reads the rotation of the decomposed
-  /// transform.
-  public func value(forKeyPath keyPath: String) -> AnimatableValue? {
+  /// `animatableValue(forKeyPath: "transform.rotation.z")` reads the rotation of the
+  /// decomposed transform. ``value(forKeyPath:)`` gives the same value boxed as iOS does.
+  public func animatableValue(forKeyPath keyPath: String) -> AnimatableValue? {
     guard let p = AnimatableProperty.named(keyPath), !p.isShapeProperty || self is CAShapeLayer
     else { return nil }
     return p.get(animatedModel)
+  }
+
+  /// The value of an animatable key path boxed as Core Animation's key-value coding returns
+  /// it, or nil for a key path that is not animatable on this layer.
+  ///
+  /// Numbers and Bools are `NSNumber`s, points, sizes and rectangles `NSValue`s
+  /// (`cgPointValue`…), transforms `NSValue(caTransform3D:)`, colours `CGColor`s, paths
+  /// `CGPath`s, arrays `[Any]` of these. On a ``presentation()`` copy it reads the on-screen
+  /// value, as iOS code does before starting a new animation from it:
+  ///
+  /// ```swift
+  /// let angle = (layer.presentation()?.value(forKeyPath: "transform.rotation.z") as? NSNumber)?
+  ///   .doubleValue ?? 0
+  /// ```
+  public func value(forKeyPath keyPath: String) -> Any? {
+    animatableValue(forKeyPath: keyPath).flatMap(Self.boxed)
+  }
+
+  /// The value of an animatable key (``value(forKeyPath:)`` for a key without dots).
+  public func value(forKey key: String) -> Any? { value(forKeyPath: key) }
+
+  /// Sets the model value of an animatable key and runs its implicit action
+  /// (``setValue(_:forKeyPath:)``).
+  @discardableResult
+  public func setValue(_ value: Any?, forKey key: String) -> Bool {
+    setValue(value, forKeyPath: key)
+  }
+
+  /// A typed value boxed as key-value coding returns it (nil for ``AnimatableValue/null``).
+  static func boxed(_ value: AnimatableValue) -> Any? {
+    switch value {
+    case .number(let d): return NSNumber(value: d)
+    case .bool(let b): return NSNumber(value: b)
+    case .point(let p): return NSValue(cgPoint: p)
+    case .size(let s): return NSValue(cgSize: s)
+    case .rect(let r): return NSValue(cgRect: r)
+    case .color(let c): return c
+    case .transform(let t): return NSValue(caTransform3D: t)
+    case .path(let p): return CGPath(data: p)
+    case .array(let a): return a.map { boxed($0) ?? NSNull() }
+    case .null: return nil
+    }
   }
 
   /// Sets the model value of an animatable key path and runs its implicit action, as a

@@ -63,13 +63,59 @@ public enum CATransaction {
   public static func setCompletionBlock(_ block: (() -> Void)?) {
     TransactionStack.current.ensure().setCompletion(block)
   }
-  /// An arbitrary transaction value (Core Animation's `value(forKey:)`).
+  /// A transaction value (Core Animation's `value(forKey:)`).
+  ///
+  /// The four standard keys read the transaction's properties, boxed as on iOS:
+  /// ``kCATransactionAnimationDuration`` and ``kCATransactionDisableActions`` give
+  /// `NSNumber`s, ``kCATransactionAnimationTimingFunction`` the timing function (or nil),
+  /// ``kCATransactionCompletionBlock`` the block (or nil). Other keys give what
+  /// ``setValue(_:forKey:)`` stored.
   public static func value(forKey key: String) -> Any? {
-    TransactionStack.current.top.values[key]
+    switch key {
+    case kCATransactionAnimationDuration: return NSNumber(value: animationDuration())
+    case kCATransactionDisableActions: return NSNumber(value: disableActions())
+    case kCATransactionAnimationTimingFunction: return animationTimingFunction()
+    case kCATransactionCompletionBlock: return completionBlock()
+    default: return TransactionStack.current.top.values[key]
+    }
   }
-  /// Sets an arbitrary transaction value (the four standard keys also set the properties).
+
+  /// Sets a transaction value (Core Animation's `setValue(_:forKey:)`).
+  ///
+  /// The four standard keys set the transaction's properties, as the setters do:
+  /// ``kCATransactionDisableActions`` takes a Bool or `NSNumber` (`kCFBooleanTrue`),
+  /// ``kCATransactionAnimationDuration`` a number of seconds, ``kCATransactionAnimationTimingFunction``
+  /// a `CAMediaTimingFunction` (nil: none), ``kCATransactionCompletionBlock`` a `() -> Void`
+  /// block (nil: none). A value of another type for a standard key changes nothing. Other
+  /// keys store the value for ``value(forKey:)``.
   public static func setValue(_ value: Any?, forKey key: String) {
-    let t = TransactionStack.current.ensure()
-    t.values[key] = value
+    switch key {
+    case kCATransactionDisableActions:
+      if case .bool(let b)? = value.flatMap(AnimatableValue.init(any:)) {
+        setDisableActions(b)
+      } else if case .number(let n)? = value.flatMap(AnimatableValue.init(any:)) {
+        setDisableActions(n != 0)
+      }
+    case kCATransactionAnimationDuration:
+      switch value.flatMap(AnimatableValue.init(any:)) {
+      case .number(let d)?: setAnimationDuration(d)
+      case .bool(let b)?: setAnimationDuration(b ? 1 : 0)
+      default: break
+      }
+    case kCATransactionAnimationTimingFunction:
+      if value == nil {
+        setAnimationTimingFunction(nil)
+      } else if let f = value as? CAMediaTimingFunction {
+        setAnimationTimingFunction(f)
+      }
+    case kCATransactionCompletionBlock:
+      if value == nil {
+        setCompletionBlock(nil)
+      } else if let block = value as? () -> Void {
+        setCompletionBlock(block)
+      }
+    default:
+      TransactionStack.current.ensure().values[key] = value
+    }
   }
 }

@@ -36,9 +36,17 @@ extension FrozenAnimation {
 }
 
 extension PropertyTrack {
-  /// The track of a property animation, or nil when it cannot have an effect.
+  /// The track of a property animation, or nil when it cannot have an effect (reported
+  /// through ``CADiagnostics``: an unknown key path, a value that is not an animation value).
   init?(_ anim: CAPropertyAnimation) {
+    let animationType = String(describing: type(of: anim))
+    func report(_ problem: CAAnimationDiagnostic.Problem) {
+      CADiagnostics.report(
+        CAAnimationDiagnostic(animationType: animationType, keyPath: anim.keyPath, problem: problem)
+      )
+    }
     guard let keyPath = anim.keyPath, let property = AnimatableProperty.named(keyPath) else {
+      report(.unknownKeyPath)
       return nil
     }
     self.property = property
@@ -46,20 +54,27 @@ extension PropertyTrack {
     isCumulative = anim.isCumulative
     valueFunction = anim.valueFunction?.name
     morphMode = anim.morphMode
-    func convert(_ v: Any?) -> AnimatableValue?? {
+    /// The value, `.some(nil)` for nil, or nil (reported) when it is not an animation value.
+    func convert(_ v: Any?, _ role: String) -> AnimatableValue?? {
       guard let v else { return .some(nil) }
-      guard let a = AnimatableValue(any: v) else { return nil }
+      guard let a = AnimatableValue(any: v) else {
+        report(.unreadableValue(role: role, typeName: Self.typeName(of: v)))
+        return nil
+      }
+      if anim.valueFunction == nil, !property.kind.accepts(a) {
+        report(.wrongKind(role: role, found: a.kindName, expected: property.kind.rawValue))
+      }
       return .some(a)
     }
     switch anim {
     case let spring as CASpringAnimation:
-      guard let f = convert(spring.fromValue), let t = convert(spring.toValue),
-        let b = convert(spring.byValue)
+      guard let f = convert(spring.fromValue, "fromValue"),
+        let t = convert(spring.toValue, "toValue"), let b = convert(spring.byValue, "byValue")
       else { return nil }
       source = .spring(from: f, to: t, by: b, spring.springParameters)
     case let basic as CABasicAnimation:
-      guard let f = convert(basic.fromValue), let t = convert(basic.toValue),
-        let b = convert(basic.byValue)
+      guard let f = convert(basic.fromValue, "fromValue"),
+        let t = convert(basic.toValue, "toValue"), let b = convert(basic.byValue, "byValue")
       else { return nil }
       source = .basic(from: f, to: t, by: b)
     case let keyframe as CAKeyframeAnimation:
@@ -74,9 +89,9 @@ extension PropertyTrack {
             calculationMode: keyframe.calculationMode, rotationMode: keyframe.rotationMode))
       } else {
         var values: [AnimatableValue] = []
-        for v in keyframe.values ?? [] {
-          guard let a = AnimatableValue(any: v) else { return nil }
-          values.append(a)
+        for (i, v) in (keyframe.values ?? []).enumerated() {
+          guard let a = convert(v, "values[\(i)]") else { return nil }
+          values.append(a ?? .null)
         }
         source = .keyframes(
           KeyframeSequence(
@@ -90,5 +105,37 @@ extension PropertyTrack {
       return nil
     }
     preparedMorph = preparedMorphIfFixed()
+  }
+
+  /// The type of an unreadable value as a message names it (`UIColor`, `[Any]` elements
+  /// name the first unreadable element: `Array<Any> (element 1: String)`).
+  private static func typeName(of value: Any) -> String {
+    if let array = value as? [Any] {
+      for (i, e) in array.enumerated() where AnimatableValue(any: e) == nil {
+        return "\(type(of: value)) (element \(i): \(typeName(of: e)))"
+      }
+    }
+    if let v = value as? NSValue, !(value is NSNumber) {
+      return "NSValue of \(String(cString: v.objCType))"
+    }
+    return String(describing: type(of: value))
+  }
+}
+
+extension AnimatableProperty.Kind {
+  /// Whether a value of this kind (or nil where the property is optional) can animate the
+  /// key path: numbers and Bools stand for each other, as in Core Animation.
+  func accepts(_ v: AnimatableValue) -> Bool {
+    switch (self, v) {
+    case (.number, .number), (.number, .bool), (.bool, .bool), (.bool, .number): return true
+    case (.point, .point), (.size, .size), (.rect, .rect), (.transform, .transform): return true
+    case (.color, .color), (.color, .null), (.path, .path), (.path, .null): return true
+    case (.numbers, .null), (.colors, .null): return true
+    case (.numbers, .array(let a)):
+      return a.allSatisfy { if case .number = $0 { true } else { false } }
+    case (.colors, .array(let a)):
+      return a.allSatisfy { if case .color = $0 { true } else { false } }
+    default: return false
+    }
   }
 }
