@@ -49,7 +49,11 @@ open class CALayer {
   private var animationKeyCounts: [String: Int] = [:]
 
   /// Whether some animation of ``frozenList`` may read the model (has no fixed form).
-  private(set) var frozenListNeedsModel = false
+  var frozenListNeedsModel: Bool { modelReadingFrozenCount > 0 }
+
+  /// How many animations of ``frozenList`` have no fixed form (kept as a count, so a removal
+  /// need not scan the list).
+  private var modelReadingFrozenCount = 0
 
   /// The frozen animations of ``animationList`` in order (kept in step with it, so
   /// presentation snapshots do not rebuild the array).
@@ -64,18 +68,32 @@ open class CALayer {
     animationKeyCounts[entry.key, default: 0] += 1
     if let frozen = entry.frozen {
       frozenList.append(frozen)
-      if frozen.fixed == nil { frozenListNeedsModel = true }
+      if frozen.fixed == nil { modelReadingFrozenCount += 1 }
     }
   }
 
-  /// Removes and returns the entries under `key` (a scan only when the key is present).
+  /// Removes and returns the entries under `key`.
+  ///
+  /// No scan when the key is absent; a key held by one entry (the usual case: adding under a
+  /// key replaces) is searched from the end, where a replaced animation usually is, so a
+  /// scene of n transactions each replacing the last one's animation stays linear.
   @discardableResult
   final func removeAnimationEntries(forKey key: String) -> [AnimationEntry] {
-    guard animationKeyCounts.removeValue(forKey: key) != nil else { return [] }
-    let removed = animationList.filter { $0.key == key }
-    animationList.removeAll { $0.key == key }
-    frozenList.removeAll { $0.key == key }
-    frozenListNeedsModel = frozenList.contains { $0.fixed == nil }
+    guard let count = animationKeyCounts.removeValue(forKey: key) else { return [] }
+    let removed: [AnimationEntry]
+    if count == 1, let i = animationList.lastIndex(where: { $0.key == key }) {
+      removed = [animationList.remove(at: i)]
+      if removed[0].frozen != nil, let j = frozenList.lastIndex(where: { $0.key == key }) {
+        frozenList.remove(at: j)
+      }
+    } else {
+      removed = animationList.filter { $0.key == key }
+      animationList.removeAll { $0.key == key }
+      frozenList.removeAll { $0.key == key }
+    }
+    for entry in removed {
+      if let frozen = entry.frozen, frozen.fixed == nil { modelReadingFrozenCount -= 1 }
+    }
     return removed
   }
 
@@ -85,7 +103,7 @@ open class CALayer {
     animationList.removeAll()
     animationKeyCounts.removeAll()
     frozenList.removeAll()
-    frozenListNeedsModel = false
+    modelReadingFrozenCount = 0
     return removed
   }
 
