@@ -18,6 +18,12 @@ public enum LottieError: Error, Sendable, CustomStringConvertible {
   case unsupported(file: String, LottieWarning)
   /// The scene built from the file was rejected by the scene loader (an importer defect).
   case scene(file: String, reason: String)
+  /// What the value at `path` would make exceeds one of the scene's ``SceneLimits``
+  /// (counted before it is built): `value` layers, path elements, keyframes or levels of
+  /// nesting where `maximum` are allowed.
+  case limitExceeded(
+    file: String, path: JSONPath, position: SourcePosition, limit: SceneLimits.Limit,
+    value: Int, maximum: Int)
 
   /// A one-line message: `file:line:col: path: problem`.
   public var description: String {
@@ -36,6 +42,12 @@ public enum LottieError: Error, Sendable, CustomStringConvertible {
       return "\(file): \(warning) (--strict)"
     case .scene(let file, let reason):
       return "\(file): the imported scene is invalid (importer defect): \(reason)"
+    case .limitExceeded(let file, let path, let position, let limit, let value, let maximum):
+      let detail = SceneError.limitExceeded(
+        file: file, location: nil, limit: limit, value: value, maximum: maximum
+      ).detail
+      let at = path.isRoot ? "" : "\(path): "
+      return "\(file):\(position.line):\(position.column): \(at)\(detail)"
     }
   }
 }
