@@ -101,13 +101,15 @@ extension StrobeDefaultActions {
 
   /// Writes the Strobe scene equivalent to a Lottie file (`strobe import lottie`).
   ///
-  /// The scene's size limits (layers, path elements, keyframes) are not applied here: the
-  /// written scene meets them, or `--limit`, when it is rendered.
+  /// The scene's size limits (layers, path elements, keyframes) are not applied to the written
+  /// scene: it meets them, or `--limit`, when it is rendered. What the importer itself
+  /// expands (sampled frames, precomposition instances, parent chains, trim copies, polystar
+  /// vertices) is held to the default limits, so a small file cannot take unbounded time.
   public func importScene(_ request: ImportRequest, io: CommandIO) throws {
     let (data, name, url) = try read(request.file, io: io)
     let lottie = try LottieImporter.importScene(
       data: data, fileName: name, url: url, strict: request.strict,
-      options: Self.importOptions)
+      options: Self.importOptions, expansionLimits: .default)
     for warning in lottie.warnings { io.stderr.write("warning: \(name): \(warning)\n") }
     let bytes = try lottie.sceneJSON.data()
     switch request.output {

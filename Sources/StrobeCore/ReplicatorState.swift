@@ -44,11 +44,21 @@ public struct ReplicatorState: Sendable, Hashable {
 
   /// The transform of copy `k` in the replicator's sublayer space:
   /// `Tr(−c) · instanceTransformᵏ · Tr(c)` with `c` the centre of `bounds` (z = 0).
+  ///
+  /// This multiplies k matrices; a walk over copies 0, 1, 2 … carries the power instead
+  /// (`power = power.concatenating(instanceTransform)` per copy, then
+  /// ``transform(power:bounds:)``), which gives the same values in linear time.
   public func transform(ofInstance k: Int, bounds: CGRect) -> CATransform3D {
     guard k > 0 else { return .identity }
     var power = CATransform3D.identity
     for _ in 0..<k { power = power.concatenating(instanceTransform) }
-    return CATransform3DMakeTranslation(-bounds.midX, -bounds.midY, 0)
+    return transform(power: power, bounds: bounds)
+  }
+
+  /// `Tr(−c) · power · Tr(c)`, c the centre of `bounds`: the transform of the copy whose
+  /// `instanceTransform`ᵏ is `power` (copy 0, k = 0: pass the identity and use `.identity`).
+  public func transform(power: CATransform3D, bounds: CGRect) -> CATransform3D {
+    CATransform3DMakeTranslation(-bounds.midX, -bounds.midY, 0)
       .concatenating(power)
       .concatenating(CATransform3DMakeTranslation(bounds.midX, bounds.midY, 0))
   }

@@ -21,6 +21,12 @@ public enum LottieError: Error, Sendable, CustomStringConvertible {
   /// An image asset is over a limit (`image-pixels`) or not a readable PNG; `path` is the
   /// asset's `p`.
   case image(file: String, path: JSONPath, position: SourcePosition, reason: String)
+  /// What the value at `path` would make exceeds one of the scene's ``SceneLimits``
+  /// (counted before it is built): `value` layers, path elements, keyframes or levels of
+  /// nesting where `maximum` are allowed.
+  case limitExceeded(
+    file: String, path: JSONPath, position: SourcePosition, limit: SceneLimits.Limit,
+    value: Int, maximum: Int)
 
   /// A one-line message: `file:line:col: path: problem`.
   public var description: String {
@@ -41,6 +47,12 @@ public enum LottieError: Error, Sendable, CustomStringConvertible {
       return "\(file): the imported scene is invalid (importer defect): \(reason)"
     case .image(let file, let path, let position, let reason):
       return "\(file):\(position.line):\(position.column): \(path): \(reason)"
+    case .limitExceeded(let file, let path, let position, let limit, let value, let maximum):
+      let detail = SceneError.limitExceeded(
+        file: file, location: nil, limit: limit, value: value, maximum: maximum
+      ).detail
+      let at = path.isRoot ? "" : "\(path): "
+      return "\(file):\(position.line):\(position.column): \(at)\(detail)"
     }
   }
 }

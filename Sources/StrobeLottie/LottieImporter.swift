@@ -37,10 +37,15 @@ public enum LottieImporter {
   ///     count — nesting depth, path elements, keyframes) and where image assets given as
   ///     files may come from (by default only inside the Lottie file's folder), exactly as
   ///     for a scene file.
+  ///   - expansionLimits: The limits for what the importer itself expands, counted before it
+  ///     is made — sampled keyframes (`keyframes`), layers of precomposition instances, parent
+  ///     chains and trim copies (`layers`, `depth`), polystar vertices (`path-elements`);
+  ///     nil: `options.limits`. `strobe import lottie`, which writes scenes beyond the
+  ///     scene limits, passes ``SceneLimits/default`` here.
   /// - Throws: ``LottieError`` with the file, line, column and JSON path of the problem.
   public static func importScene(
     data: Data, fileName: String, url: URL? = nil, strict: Bool = false,
-    options: SceneLoadOptions = .default
+    options: SceneLoadOptions = .default, expansionLimits: SceneLimits? = nil
   ) throws -> LottieImport {
     let json: JSONValue
     do {
@@ -49,7 +54,8 @@ public enum LottieImporter {
       throw LottieError.syntax(file: fileName, error)
     }
     return try importScene(
-      json: json, fileName: fileName, url: url, strict: strict, options: options)
+      json: json, fileName: fileName, url: url, strict: strict, options: options,
+      expansionLimits: expansionLimits)
   }
 
   /// Imports a Lottie document that is already parsed (as ``isLottie(_:)-(JSONValue)``
@@ -62,11 +68,12 @@ public enum LottieImporter {
   ///   - url: The file's location, for image assets given as relative files.
   ///   - strict: Throw on the first unsupported feature instead of collecting warnings.
   ///   - options: The imported scene's limits and where image files may come from, as for
-  ///     ``importScene(data:fileName:url:strict:options:)``.
+  ///     ``importScene(data:fileName:url:strict:options:expansionLimits:)``.
+  ///   - expansionLimits: The limits for what the importer expands (nil: `options.limits`).
   /// - Throws: ``LottieError`` with the file, line, column and JSON path of the problem.
   public static func importScene(
     json: JSONValue, fileName: String, url: URL? = nil, strict: Bool = false,
-    options: SceneLoadOptions = .default
+    options: SceneLoadOptions = .default, expansionLimits: SceneLimits? = nil
   ) throws -> LottieImport {
     let root = LottieValue(json: json, path: .root, file: fileName)
     guard case .object = json.kind else {
@@ -91,7 +98,6 @@ public enum LottieImporter {
 
     let diagnostics = LottieDiagnostics(file: fileName, strict: strict)
     let builder = LottieSceneBuilder(diagnostics: diagnostics, frameRate: frameRate, baseURL: url)
-    builder.limits = options.limits
     if let assets = root["assets"] {
       for asset in try assets.array() {
         if let id = asset["id"] { builder.assets[try id.string()] = asset }
@@ -102,6 +108,13 @@ public enum LottieImporter {
         markers.path, "glyph fonts (chars) are not supported; text uses system fonts")
     }
     builder.fonts = root["fonts"]
+    builder.limits = expansionLimits ?? options.limits
+    builder.sceneLimits = options.limits
+    // Precompositions multiply: count the layers every instance makes before expanding any.
+    let rootLayers = try root.required("layers")
+    var memo: [String: Double] = [:]
+    try builder.checkLimit(
+      .layers, count: builder.expandedLayerCount(rootLayers, memo: &memo), at: rootLayers)
     var composition = SceneNode(name: "composition")
     composition.set("timeOffset", .number(ip / frameRate))
     composition.sublayers = try builder.composition(

@@ -15,7 +15,7 @@ extension LottieSceneBuilder {
   func gradient(_ item: LottieValue, geometry: [PathTrack], trims: [LottieTrim], stroke: Bool)
     throws -> SceneNode?
   {
-    let track = try combinedGeometry(geometry, at: item.path)
+    let track = try combinedGeometry(geometry, at: item)
     // The mask: the same fill or stroke in black, carrying the paint's opacity.
     let maskNode: SceneNode?
     if stroke {

@@ -93,7 +93,10 @@ extension LottieSceneBuilder {
         vertices: [.init(x: -r, y: -r), .init(x: r, y: -r), .init(x: r, y: r), .init(x: -r, y: r)],
         inTangents: Array(repeating: .zero, count: 4),
         outTangents: Array(repeating: .zero, count: 4))
-      track = PathTrack.combined([PathTrack(constant: [square]), path]) ?? path
+      // One constant square and one track: combined exactly, never sampled (so never over
+      // a sampling limit).
+      let combined = try? PathTrack.combined([PathTrack(constant: [square]), path], maximum: .max)
+      track = combined.flatMap { $0 } ?? path
       node.set("fillRule", .string("evenOdd"))
     }
     setPath(track, on: &node)

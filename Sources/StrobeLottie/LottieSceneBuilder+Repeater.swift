@@ -26,7 +26,12 @@ extension LottieSceneBuilder {
       }
       return track.initial
     }
-    let count = Int((try value(item, "c", [1]).first ?? 1).rounded())
+    let copies = (try value(item, "c", [1]).first ?? 1).rounded()
+    // Each copy repeats every layer of the content (as the replicator's instances, counted
+    // against the scene's layers): refused here before 1e300 copies become an Int.
+    try checkLimit(
+      .layers, count: copies * Double(max(content.count, 1)), at: item["c"] ?? item, scene: true)
+    let count = copies.isNaN ? 0 : Int(max(copies, 0))
     let offset = try value(item, "o", [0]).first ?? 0
     if offset != 0, let o = item["o"] {
       try diagnostics.warn(o.path, "repeater offsets are not supported; ignored")

@@ -5,6 +5,8 @@ import StrobeScene
 /// A trim paths item (`tm`) in effect for some paints.
 struct LottieTrim {
   var path: JSONPath
+  /// The trim item (where its limit errors point).
+  var source: LottieValue
   var start: LottieTrack<Double>
   var end: LottieTrack<Double>
   var offset: LottieTrack<Double>
@@ -169,7 +171,7 @@ extension LottieSceneBuilder {
       try item.numberTrack(key, diagnostics, default: [fallback]).map { $0.first ?? fallback }
     }
     return LottieTrim(
-      path: item.path, start: try scalar("s", 0), end: try scalar("e", 100),
+      path: item.path, source: item, start: try scalar("s", 0), end: try scalar("e", 100),
       offset: try scalar("o", 0), individually: try item.number("m", default: 1) == 2)
   }
 
@@ -189,7 +191,7 @@ extension LottieSceneBuilder {
       let s = try item.numberTrack("s", diagnostics, default: [0, 0])
       let r = try item.numberTrack("r", diagnostics, default: [0])
       let forceRounded = r.isAnimated
-      return try parametric([p, s, r], affine: [true, true, true], spatial: p) { v in
+      return try parametric(item, [p, s, r], affine: [true, true, true], spatial: p) { v in
         [
           LottieShapes.rectangle(
             center: v[0], size: v[1], roundness: v[2].first ?? 0, reversed: reversed,
@@ -199,7 +201,7 @@ extension LottieSceneBuilder {
     case "el":
       let p = try item.numberTrack("p", diagnostics, default: [0, 0])
       let s = try item.numberTrack("s", diagnostics, default: [0, 0])
-      return try parametric([p, s], affine: [true, true], spatial: p) { v in
+      return try parametric(item, [p, s], affine: [true, true], spatial: p) { v in
         [LottieShapes.ellipse(center: v[0], size: v[1], reversed: reversed)]
       }
     default:
@@ -210,7 +212,14 @@ extension LottieSceneBuilder {
       for (key, fallback) in zip(keys, fallbacks) {
         tracks.append(try item.numberTrack(key, diagnostics, default: fallback))
       }
+      // A polystar of n points is 2n (star) or n vertices, a curve each, plus move and close:
+      // counted at the largest `pt` the track reaches, before any vertex is made.
+      let points = ([tracks[1].initial] + tracks[1].keyframes.map(\.value)).map { $0.first ?? 0 }
+      let most = points.map { $0.isNaN ? 0 : $0 }.max() ?? 0
+      try checkLimit(
+        .pathElements, count: most.rounded(.down) * (star ? 2 : 1) + 2, at: item["pt"] ?? item)
       return try parametric(
+        item,
         tracks, affine: [true, false, false, true, true, true, true], spatial: tracks[0]
       ) { v in
         [
@@ -226,7 +235,8 @@ extension LottieSceneBuilder {
   /// A parametric shape's track: keyframes of its one animated parameter when the shape is
   /// affine in it (and a position parameter moves in straight lines), else baked.
   private func parametric(
-    _ tracks: [LottieTrack<[Double]>], affine: [Bool], spatial: LottieTrack<[Double]>,
+    _ item: LottieValue, _ tracks: [LottieTrack<[Double]>], affine: [Bool],
+    spatial: LottieTrack<[Double]>,
     _ make: @escaping ([[Double]]) -> [LottieBezier]
   ) throws -> PathTrack {
     let evaluate: (Double) -> [LottieBezier]? = { frame in
@@ -245,8 +255,10 @@ extension LottieSceneBuilder {
       return PathTrack(
         frames: lead.frames, values: values, easings: lead.easings, evaluate: evaluate)
     }
-    return PathTrack.baked(frames: animated.flatMap { tracks[$0].frames }, evaluate: evaluate)
-      ?? PathTrack(constant: make(tracks.map(\.initial)))
+    let frames = animated.flatMap { tracks[$0].frames }
+    return try sampling(at: item) {
+      try PathTrack.baked(frames: frames, maximum: $0, evaluate: evaluate)
+    } ?? PathTrack(constant: make(tracks.map(\.initial)))
   }
 
   /// Sets a shape layer's `path` (and its animation) from a track.
@@ -266,12 +278,12 @@ extension LottieSceneBuilder {
   }
 
   /// The combined geometry of a paint, reported when it cannot be computed.
-  func combinedGeometry(_ geometry: [PathTrack], at path: @autoclosure () -> JSONPath) throws
-    -> PathTrack
-  {
-    if let track = PathTrack.combined(geometry) { return track }
+  func combinedGeometry(_ geometry: [PathTrack], at item: LottieValue) throws -> PathTrack {
+    if let track = try sampling(at: item, { try PathTrack.combined(geometry, maximum: $0) }) {
+      return track
+    }
     try diagnostics.warn(
-      path(),
+      item.path,
       "paths morphing between different vertex counts cannot be combined with other animated paths; the first keyframes are used"
     )
     return PathTrack(constant: geometry.flatMap { $0.values[0] })
@@ -315,10 +327,10 @@ extension LottieSceneBuilder {
           trim.path, value: "\"tm\"",
           "animated, nested or wrapping trim paths on fills are not supported; the fill is drawn untrimmed"
         )
-        setPath(try combinedGeometry(geometry, at: item.path), on: &node)
+        setPath(try combinedGeometry(geometry, at: item), on: &node)
       }
     } else {
-      setPath(try combinedGeometry(geometry, at: item.path), on: &node)
+      setPath(try combinedGeometry(geometry, at: item), on: &node)
     }
     try colorAndOpacity(item, key: "fillColor", on: &node, override: color)
     if try item.number("r", default: 1) == 2 { node.set("fillRule", .string("evenOdd")) }
@@ -384,13 +396,13 @@ extension LottieSceneBuilder {
     }
     guard let trim = activeTrims.first else {
       var node = style
-      setPath(try combinedGeometry(geometry, at: item.path), on: &node)
+      setPath(try combinedGeometry(geometry, at: item), on: &node)
       container.sublayers = [node]
       return container
     }
     let pieces =
       trim.individually || geometry.count == 1
-      ? [try combinedGeometry(geometry, at: item.path)] : geometry
+      ? [try combinedGeometry(geometry, at: item)] : geometry
     for piece in pieces {
       var node = style
       setPath(piece, on: &node)
@@ -404,20 +416,28 @@ extension LottieSceneBuilder {
   /// two pieces.
   private func trimmed(_ node: SceneNode, _ trim: LottieTrim) throws -> [SceneNode] {
     let tracks = [trim.start, trim.end, trim.offset]
-    let samples = ScalarTrack.samples(tracks)
+    let samples = try sampling(at: trim.source) { try ScalarTrack.samples(tracks, maximum: $0) }
     let ordered = samples.allSatisfy { $0[0] <= $0[1] }
     let swapped = samples.allSatisfy { $0[0] >= $0[1] }
     let affine = ordered || swapped
-    let first = ScalarTrack.combined(tracks, affine: affine) { v in
-      (ordered ? v[0] : swapped ? v[1] : min(v[0], v[1])) / 100 + v[2] / 360
+    let first = try sampling(at: trim.source) { maximum in
+      try ScalarTrack.combined(tracks, affine: affine, maximum: maximum) { v in
+        (ordered ? v[0] : swapped ? v[1] : min(v[0], v[1])) / 100 + v[2] / 360
+      }
     }
-    let last = ScalarTrack.combined(tracks, affine: affine) { v in
-      (ordered ? v[1] : swapped ? v[0] : max(v[0], v[1])) / 100 + v[2] / 360
+    let last = try sampling(at: trim.source) { maximum in
+      try ScalarTrack.combined(tracks, affine: affine, maximum: maximum) { v in
+        (ordered ? v[1] : swapped ? v[0] : max(v[0], v[1])) / 100 + v[2] / 360
+      }
     }
     let starts = samples.map { min($0[0], $0[1]) / 100 + $0[2] / 360 }
     let ends = samples.map { max($0[0], $0[1]) / 100 + $0[2] / 360 }
-    let lowest = Int((starts.min() ?? 0).rounded(.down))
-    let highest = Int((ends.max() ?? 1).rounded(.up))
+    // An offset of n turns makes a copy per turn the trimmed range crosses: counted first.
+    let low = (starts.min() ?? 0).rounded(.down)
+    let high = (ends.max() ?? 1).rounded(.up)
+    try checkLimit(.layers, count: max(high - low, 1), at: trim.source["o"] ?? trim.source)
+    let lowest = Int(low)
+    let highest = Int(high)
     var copies: [SceneNode] = []
     // Shift k shows [start − k, end − k] ∩ [0, 1].
     for k in lowest..<max(highest, lowest + 1) {

@@ -85,7 +85,7 @@ extension LottieSceneBuilder {
       }
     }
     if !skew.isNeutral {
-      inner = skewLayer(skew, scale: foldedScale, content: inner)
+      inner = try skewLayer(skew, scale: foldedScale, content: inner, at: t["sk"] ?? t)
     }
     var outer = SceneNode()
     // Rotation.
@@ -121,7 +121,9 @@ extension LottieSceneBuilder {
   /// `calculationMode` `discrete` (Core Animation interpolates matrices by decomposition,
   /// not by skew angle). The sampled values are exact at the layer's integer frames; between
   /// two frames the value of the earlier one holds.
-  private func skewLayer(_ skew: LottieSkew, scale: [Double]?, content: SceneNode) -> SceneNode {
+  private func skewLayer(
+    _ skew: LottieSkew, scale: [Double]?, content: SceneNode, at source: LottieValue
+  ) throws -> SceneNode {
     func affine(_ k: CGAffineTransform) -> SceneWriterJSON {
       var m = k
       if let s = scale {
@@ -130,7 +132,9 @@ extension LottieSceneBuilder {
       return .object([("affine", .numbers([m.a, m.b, m.c, m.d, m.tx, m.ty]))])
     }
     var layer = SceneNode()
-    let frames = skew.isAnimated ? skew.sampleFrames : []
+    // Counted against the keyframes limit before sampling (a keyframe at frame 10⁸).
+    let frames =
+      skew.isAnimated ? try sampling(at: source) { try skew.sampleFrames(maximum: $0) } : []
     layer.set("transform", affine(skew.matrix(at: frames.first ?? 0)))
     if frames.count > 1,
       let animation = animator.animation(

@@ -20,8 +20,12 @@ final class LottieSceneBuilder {
   var assets: [String: LottieValue] = [:]
   /// The top-level `fonts` object (text layers resolve font names through its `list`).
   var fonts: LottieValue?
-  /// The limits embedded images are held to (`image-pixels`), checked at the asset.
-  var limits: SceneLimits = .default
+  /// The limits the imported scene is held to; expansions are counted against them before
+  /// they are made (``checkLimit(_:count:at:)``).
+  var limits = SceneLimits.default
+  /// The limits of the scene itself (repeater copies, which stay an `instanceCount`, are
+  /// held to its `layers`).
+  var sceneLimits = SceneLimits.default
   private var usedNames: Set<String> = []
   private var precompStack: [String] = []
 
@@ -66,6 +70,10 @@ final class LottieSceneBuilder {
     for layer in layers {
       if let ind = layer["ind"] { byIndex[Int(try ind.number())] = layer }
     }
+    // Each ancestor wraps a child in at least one more layer: a parent chain deeper than the
+    // depth limit is refused before any copy of a transform is made.
+    let chain = parentChains(layers).max() ?? 0
+    try checkLimit(.depth, count: Double(chain) + 2, at: layersValue)
     var nodes: [SceneNode] = []
     var index = 0
     while index < layers.count {

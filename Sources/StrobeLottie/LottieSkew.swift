@@ -55,14 +55,20 @@ struct LottieSkew {
 
   /// The integer frames from the first to the last keyframe of the animated tracks
   /// (rounded outwards): where a per-frame sampling puts its values.
-  var sampleFrames: [Double] {
+  ///
+  /// - Throws: ``LottieSampling/TooManyFrames`` over `maximum` frames (counted first).
+  func sampleFrames(maximum: Int) throws -> [Double] {
     let animated = [skew, axis].filter(\.isAnimated)
     guard let first = animated.map({ $0.frames[0] }).min(),
       let last = animated.map({ $0.frames[$0.frames.count - 1] }).max()
     else { return [] }
+    let span = last.rounded(.up) - first.rounded(.down) + 1
+    guard span > 1 else { return [] }
+    guard span <= Double(maximum) else {
+      throw LottieSampling.TooManyFrames(count: span < 9.2e18 ? Int(span) : Int.max)
+    }
     let lo = Int(first.rounded(.down))
     let hi = Int(last.rounded(.up))
-    guard hi > lo else { return [] }
     return (lo...hi).map(Double.init)
   }
 }

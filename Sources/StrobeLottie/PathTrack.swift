@@ -61,9 +61,9 @@ struct PathTrack {
   /// Sampled at every whole frame from the first to the last of `frames` (and at those
   /// frames), linear in between; nil when a sample cannot be evaluated.
   static func baked(
-    frames keyFrames: [Double], evaluate: @escaping (Double) -> [LottieBezier]?
-  ) -> PathTrack? {
-    let samples = LottieSampling.frames(covering: keyFrames)
+    frames keyFrames: [Double], maximum: Int, evaluate: @escaping (Double) -> [LottieBezier]?
+  ) throws -> PathTrack? {
+    let samples = try LottieSampling.frames(covering: keyFrames, maximum: maximum)
     var values: [[LottieBezier]] = []
     for f in samples {
       guard let v = evaluate(f) else { return nil }
@@ -79,7 +79,7 @@ struct PathTrack {
   /// Exact when at most one track is animated or all animated ones share frames and
   /// easings; otherwise baked at every frame (exact at whole frames, linear between). Nil
   /// when a baked sample cannot be computed.
-  static func combined(_ tracks: [PathTrack]) -> PathTrack? {
+  static func combined(_ tracks: [PathTrack], maximum: Int) throws -> PathTrack? {
     guard tracks.count > 1 else { return tracks.first ?? PathTrack(constant: []) }
     let animated = tracks.filter(\.isAnimated)
     if animated.isEmpty { return PathTrack(constant: tracks.flatMap { $0.values[0] }) }
@@ -101,15 +101,29 @@ struct PathTrack {
       return PathTrack(
         frames: lead.frames, values: values, easings: lead.easings, evaluate: evaluate)
     }
-    return baked(frames: animated.flatMap(\.frames), evaluate: evaluate)
+    return try baked(frames: animated.flatMap(\.frames), maximum: maximum, evaluate: evaluate)
   }
 }
 
 /// Sampling helpers for baked combinations.
 enum LottieSampling {
+  /// A sampling would make more frames than allowed (the `keyframes` limit).
+  struct TooManyFrames: Error {
+    /// The frames the sampling would make (saturated at `Int.max`).
+    var count: Int
+  }
+
   /// Every whole frame between the smallest and largest of `frames`, plus those frames.
-  static func frames(covering frames: [Double]) -> [Double] {
+  ///
+  /// - Throws: ``TooManyFrames`` when that is more than `maximum` frames, counted before
+  ///   any is made (a keyframe at frame 10⁸ would otherwise sample 10⁸ frames).
+  static func frames(covering frames: [Double], maximum: Int) throws -> [Double] {
     guard let lo = frames.min(), let hi = frames.max() else { return [] }
+    // The whole frames in [lo, hi] (the keyframes themselves are already in the file).
+    let whole = hi.rounded(.up) - lo.rounded(.up) + 1
+    guard whole <= Double(maximum) else {
+      throw TooManyFrames(count: whole.isFinite && whole < 9.2e18 ? Int(whole) : Int.max)
+    }
     var set = Set(frames)
     var f = lo.rounded(.up)
     while f < hi {

@@ -7,8 +7,9 @@ enum ScalarTrack {
   /// values is the interpolation of the mapped values). Otherwise sampled at every whole
   /// frame (and every keyframe), linear between samples.
   static func combined(
-    _ tracks: [LottieTrack<Double>], affine: Bool, _ combine: ([Double]) -> Double
-  ) -> LottieTrack<Double> {
+    _ tracks: [LottieTrack<Double>], affine: Bool, maximum: Int,
+    _ combine: ([Double]) -> Double
+  ) throws -> LottieTrack<Double> {
     let animated = tracks.filter(\.isAnimated)
     if animated.isEmpty { return LottieTrack(constant: combine(tracks.map(\.initial))) }
     let lead = animated[0]
@@ -21,7 +22,8 @@ enum ScalarTrack {
             easing: lead.keyframes[k].easing)
         })
     }
-    let samples = LottieSampling.frames(covering: animated.flatMap(\.frames))
+    let samples = try LottieSampling.frames(
+      covering: animated.flatMap(\.frames), maximum: maximum)
     return LottieTrack(
       keyframes: samples.map { f in
         LottieKeyframe(
@@ -31,8 +33,8 @@ enum ScalarTrack {
 
   /// The values at every whole frame and keyframe the tracks span (the initial values when
   /// static).
-  static func samples(_ tracks: [LottieTrack<Double>]) -> [[Double]] {
-    let frames = LottieSampling.frames(covering: tracks.flatMap(\.frames))
+  static func samples(_ tracks: [LottieTrack<Double>], maximum: Int) throws -> [[Double]] {
+    let frames = try LottieSampling.frames(covering: tracks.flatMap(\.frames), maximum: maximum)
     return frames.map { f in tracks.map { $0.value(at: f) } }
   }
 }

@@ -9,42 +9,33 @@ extension CairoDrawer {
   /// Draws a shadow bracket (see ``ShadowStyle``): renders `content` into an ARGB image in
   /// shadow space, blurs its alpha (``GaussianBlur``), tints it and paints it offset.
   ///
-  /// The image covers the content's conservative bounds (path control points, strokes
-  /// outset by half the width × max(miter limit, 1.5), image rectangles) plus 3σ, on a pixel
-  /// grid anchored at whole pixels of shadow space. Shadows nested inside `content` are
-  /// drawn into the alpha too, but the image is not enlarged for their offsets.
+  /// The image (``ShadowGrid``) covers the content's conservative bounds (path control
+  /// points, strokes outset by half the width × max(miter limit, 1.5), image rectangles)
+  /// plus 3σ, clipped to what can reach the visible region (the context's clip, for an affine
+  /// shadow), on a pixel grid anchored at whole pixels of shadow space. Shadows nested inside
+  /// `content` are drawn into the alpha too, but the image is not enlarged for their offsets.
   func drawShadow(_ style: ShadowStyle, content: ArraySlice<DrawList.Operation>) throws {
     let toCanvas = style.transform
     let det = Double(toCanvas.a * toCanvas.d - toCanvas.b * toCanvas.c)
-    guard det.isFinite, abs(det) > 1e-12, style.sigma.isFinite, style.color.a > 0 else {
+    guard det.isFinite, abs(det) > 1e-12, !style.sigma.isNaN, style.color.a > 0 else {
       return
     }
     let fromCanvas = toCanvas.inverted()
-    guard var box = Self.contentBounds(content, into: fromCanvas) else { return }
+    guard let box = Self.contentBounds(content, into: fromCanvas) else { return }
     let isRaster =
       cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE
     let baseDet = Double(base.a * base.d - base.b * base.c)
     let perCanvas = isRaster ? scale * abs(baseDet).squareRoot() : ShadowStyle.vectorPixelsPerPoint
-    var res = perCanvas * abs(det).squareRoot()
-    guard res.isFinite, res > 0 else { return }
-    let sigma = max(style.sigma, 0)
-    box = box.insetBy(dx: -3 * sigma, dy: -3 * sigma)
-    var x0 = 0
-    var y0 = 0
-    var w = 0
-    var h = 0
-    func layout() {
-      x0 = Int((Double(box.minX) * res).rounded(.down)) - 1
-      y0 = Int((Double(box.minY) * res).rounded(.down)) - 1
-      w = Int((Double(box.maxX) * res).rounded(.up)) + 1 - x0
-      h = Int((Double(box.maxY) * res).rounded(.up)) + 1 - y0
-    }
-    layout()
-    if Double(w) * Double(h) > Double(Self.maximumShadowPixels) {
-      res *= (Double(Self.maximumShadowPixels) / (Double(w) * Double(h))).squareRoot()
-      layout()
-    }
-    guard w > 0, h > 0, w <= 32767, h <= 32767,
+    let sigma = ShadowGrid.effectiveSigma(
+      style.sigma, contentExtent: Double(max(box.width, box.height)))
+    let visible = style.projection == nil ? visibleShadowRegion(style, fromCanvas) : nil
+    guard
+      let grid = ShadowGrid.make(
+        content: box, visible: visible, sigma: sigma,
+        resolution: perCanvas * abs(det).squareRoot(), maximumPixels: Self.maximumShadowPixels)
+    else { return }
+    let (x0, y0, w, h, res) = (grid.x0, grid.y0, grid.width, grid.height, grid.resolution)
+    guard w <= 32767, h <= 32767,
       let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
     else { return }
     defer { cairo_surface_destroy(surface) }
@@ -69,7 +60,7 @@ extension CairoDrawer {
       }
       for x in 0..<w { alpha[y * w + x] = Float(row[x] >> 24) / 255 }
     }
-    GaussianBlur.blur(&alpha, width: w, height: h, sigma: sigma * res)
+    GaussianBlur.blur(&alpha, width: w, height: h, sigma: grid.sigmaPixels)
     let c = style.color
     let ca = min(max(c.a, 0), 1)
     let (cr8, cg8, cb8) = (min(max(c.r, 0), 1), min(max(c.g, 0), 1), min(max(c.b, 0), 1))
@@ -104,6 +95,35 @@ extension CairoDrawer {
     cairo_new_path(cr)
     cairo_rectangle(cr, 0, 0, Double(w), Double(h))
     cairo_fill(cr)
+  }
+
+  /// The shadow-space region (before the shadow's offset) whose image pixels can land inside
+  /// the context's clip, or nil when the clip is unbounded or cannot be mapped.
+  func visibleShadowRegion(_ style: ShadowStyle, _ fromCanvas: CGAffineTransform) -> CGRect? {
+    var x1 = 0.0
+    var y1 = 0.0
+    var x2 = 0.0
+    var y2 = 0.0
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+    cairo_restore(cr)
+    // Unbounded surfaces report Cairo's whole coordinate range; treat that as unknown.
+    guard [x1, y1, x2, y2].allSatisfy({ $0.isFinite && abs($0) < 1e7 }) else { return nil }
+    let toDevice = base.concatenating(CGAffineTransform(scaleX: scale, y: scale))
+    let det = Double(toDevice.a * toDevice.d - toDevice.b * toDevice.c)
+    guard det.isFinite, abs(det) > 1e-24 else { return nil }
+    let m = toDevice.inverted().concatenating(fromCanvas)
+    let dx = Double(style.offset.width)
+    let dy = Double(style.offset.height)
+    var region = CGRect.null
+    for (x, y) in [(x1, y1), (x2, y1), (x1, y2), (x2, y2)] {
+      let p = CGPoint(x: x, y: y).applying(m)
+      let q = CGPoint(x: Double(p.x) - dx, y: Double(p.y) - dy)
+      guard q.x.isFinite, q.y.isFinite else { return nil }
+      region = region.union(CGRect(x: q.x, y: q.y, width: 0, height: 0))
+    }
+    return region
   }
 
   /// The bounding box, in the space `fromCanvas` maps canvas points into, of everything

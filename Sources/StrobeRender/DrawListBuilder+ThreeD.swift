@@ -110,13 +110,17 @@ extension DrawListBuilder {
   ) {
     let state = r.state
     guard state.instanceCount > 0 else { return }
+    // instanceTransformᵏ carried from copy to copy: linear in the copies (the same values
+    // as transform(ofInstance:bounds:), which multiplies k matrices).
+    var power = CATransform3D.identity
     for k in 0..<state.instanceCount {
+      defer { power = power.concatenating(state.instanceTransform) }
       let color = state.color(ofInstance: k)
       let a = alpha * color.a
       guard a > 0 else { continue }
       let t = tint ?? RGBA(1, 1, 1, 1)
       let copyTint = RGBA(color.r * t.r, color.g * t.g, color.b * t.b, 1)
-      let m = state.transform(ofInstance: k, bounds: layer.state.bounds)
+      let m = k == 0 ? .identity : state.transform(power: power, bounds: layer.state.bounds)
       let toCanvas = m.concatenating(childToCanvas)
       let toPlane = m.concatenating(childToPlane)
       let subs = r.sublayers(ofInstance: k, base: layer.sublayers)

@@ -21,15 +21,24 @@ enum EditDistance {
     return d[s.count][t.count]
   }
 
+  /// The longest word (in UTF-8 bytes) that gets a suggestion: every name a scene uses is far
+  /// shorter, and a 16 MB key would otherwise cost time and memory quadratic in its length.
+  static let longestWord = 64
+
   /// The candidate closest to `word` (case-insensitively), if it is close enough.
   ///
   /// Close enough: distance ≤ max(1, min(3, word.count / 3)). Ties go to the earlier candidate.
+  /// A word longer than ``longestWord`` bytes gets none, and a candidate whose length differs
+  /// from the word's by more than the allowed distance is skipped without computing it (the
+  /// distance is at least the length difference).
   static func suggestion<S: Sequence>(for word: String, among candidates: S) -> String?
   where S.Element == String {
+    guard word.utf8.count <= longestWord else { return nil }
     let lowered = word.lowercased()
+    let length = lowered.count
     let limit = max(1, min(3, word.count / 3))
     var best: (String, Int)?
-    for candidate in candidates {
+    for candidate in candidates where abs(candidate.count - length) <= limit {
       let d = distance(lowered, candidate.lowercased())
       if d <= limit, best == nil || d < best!.1 { best = (candidate, d) }
     }

@@ -112,8 +112,9 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
       case .index(let i):
         out += "[\(i)]"
       case .key(let k):
+        // A key too long to echo is quoted (and cut) like any other input in a message.
         let plain =
-          !k.isEmpty
+          !k.isEmpty && k.utf8.count <= JSONValue.echoedCharacters
           && k.unicodeScalars.allSatisfy {
             ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9")
               || $0 == "_" || $0 == "$"

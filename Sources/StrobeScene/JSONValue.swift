@@ -65,8 +65,21 @@ public struct JSONValue: Sendable, Hashable {
     return "\(d)"
   }
 
-  /// Quotes a string as a JSON string literal (escaping quotes, backslashes and controls),
-  /// exactly as the scene writer does (``SceneWriterJSON/quote(_:)``).
-  public static func quote(_ s: String) -> String { SceneWriterJSON.quote(s) }
+  /// The most characters of an input string a message echoes (``quote(_:)``).
+  public static let echoedCharacters = 200
+
+  /// Quotes a string for a message as a JSON string literal (escaping quotes, backslashes and
+  /// controls, as the scene writer does: ``SceneWriterJSON/quote(_:)``).
+  ///
+  /// A string longer than ``echoedCharacters`` characters is cut there, with an ellipsis and
+  /// its length: `"aaaa…" (1048576 characters)`, so that a 16 MB key never makes a 16 MB
+  /// message.
+  public static func quote(_ s: String) -> String {
+    guard s.utf8.count > echoedCharacters else { return SceneWriterJSON.quote(s) }
+    let count = s.count
+    guard count > echoedCharacters else { return SceneWriterJSON.quote(s) }
+    return SceneWriterJSON.quote(String(s.prefix(echoedCharacters)) + "…")
+      + " (\(count) characters)"
+  }
 
 }

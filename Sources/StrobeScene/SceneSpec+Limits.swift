@@ -9,8 +9,17 @@ extension SceneSpec {
   /// value), keyframes (at the animation's `values`).
   public func checkLimits(_ limits: SceneLimits) throws {
     var total = 0
+    // Transactions set a replicator's instanceCount by layer name: those values count too.
+    var instanceCounts: [String: [SceneValue]] = [:]
+    for transaction in transactions {
+      for change in transaction.changes where change.keyPath == "instanceCount" {
+        instanceCounts[change.layer, default: []].append(change.value)
+      }
+    }
     for layer in layers {
-      try Self.check(layer, depth: 1, copies: 1, total: &total, limits: limits, file: file)
+      try Self.check(
+        layer, depth: 1, copies: 1, total: &total, limits: limits, file: file,
+        instanceCounts: instanceCounts)
     }
     for transaction in transactions {
       for change in transaction.changes {
@@ -28,7 +37,7 @@ extension SceneSpec {
   /// drawn (the product of its replicator ancestors' instance counts).
   private static func check(
     _ layer: SceneLayerSpec, depth: Int, copies: Int, total: inout Int, limits: SceneLimits,
-    file: String
+    file: String, instanceCounts: [String: [SceneValue]]
   ) throws {
     if depth > limits.layerDepth {
       throw SceneError.limitExceeded(
@@ -48,43 +57,76 @@ extension SceneSpec {
       try check(animation, limits: limits, file: file)
     }
     if let mask = layer.mask {
-      try check(mask, depth: depth + 1, copies: copies, total: &total, limits: limits, file: file)
+      try check(
+        mask, depth: depth + 1, copies: copies, total: &total, limits: limits, file: file,
+        instanceCounts: instanceCounts)
     }
-    let instances = layer.type == .replicator ? max(instanceCount(of: layer), 1) : 1
+    let fromTransactions = layer.name.flatMap { instanceCounts[$0] } ?? []
+    let instances =
+      layer.type == .replicator
+      ? instanceCount(of: layer, transactionValues: fromTransactions) : 1
     let (product, overflow) = copies.multipliedReportingOverflow(by: instances)
     let subCopies = overflow ? Int.max : product
     for sub in layer.sublayers {
       try check(
-        sub, depth: depth + 1, copies: subCopies, total: &total, limits: limits, file: file)
+        sub, depth: depth + 1, copies: subCopies, total: &total, limits: limits, file: file,
+        instanceCounts: instanceCounts)
     }
   }
 
-  /// The largest `instanceCount` a replicator layer has: its own value and every value its
-  /// animations give the key path (clamped to `Int.max`).
-  private static func instanceCount(of layer: SceneLayerSpec) -> Int {
-    var largest = 1
-    func note(_ value: SceneValue?) {
+  /// The largest `instanceCount` a replicator layer can show (clamped to `Int.max`): its own
+  /// value, every value a transaction sets (`transactionValues`), and every value its
+  /// animations reach — `fromValue`, `toValue`, `byValue` (and from + by), `values`, times
+  /// the cycles of a cumulative animation (`repeatCount`, or `repeatDuration` / `duration`),
+  /// plus the largest model value for an additive one.
+  private static func instanceCount(
+    of layer: SceneLayerSpec, transactionValues: [SceneValue]
+  ) -> Int {
+    func largest(_ value: SceneValue?) -> Int {
       switch value {
-      case .integer(let n)?: largest = max(largest, n)
+      case .integer(let n)?: return max(n, 1)
       case .number(let d)?:
-        if d.isNaN { return }
-        largest = max(largest, d >= 9.2e18 ? Int.max : Int(max(d, 0)))
-      case .list(let items)?: items.forEach { note($0) }
-      default: return
+        if d.isNaN { return 1 }
+        return d >= 9.2e18 ? Int.max : max(Int(max(d, 0)), 1)
+      case .list(let items)?: return items.map { largest($0) }.max() ?? 1
+      default: return 1
       }
     }
-    for p in layer.properties where p.key == "instanceCount" { note(p.value) }
+    func sum(_ a: Int, _ b: Int) -> Int {
+      let (s, o) = a.addingReportingOverflow(b)
+      return o ? Int.max : s
+    }
+    var model = 1
+    for p in layer.properties where p.key == "instanceCount" {
+      model = max(model, largest(p.value))
+    }
+    for value in transactionValues { model = max(model, largest(value)) }
+    var result = model
     func visit(_ animation: SceneAnimationSpec) {
       if animation.keyPath == "instanceCount" {
-        for key in ["fromValue", "toValue", "byValue", "values"] { note(animation.value(key)) }
-        if let from = animation.number("fromValue"), let by = animation.number("byValue") {
-          note(.number(from + by))
+        var reach = 1
+        for key in ["fromValue", "toValue", "byValue", "values"] {
+          reach = max(reach, largest(animation.value(key)))
         }
+        if let from = animation.number("fromValue"), let by = animation.number("byValue") {
+          reach = max(reach, largest(.number(from + by)))
+        }
+        if animation.bool("isCumulative") == true {
+          let duration = animation.number("duration").flatMap { $0 > 0 ? $0 : nil } ?? 0.25
+          let cycles = max(
+            animation.number("repeatCount") ?? 1,
+            (animation.number("repeatDuration") ?? 0) / duration, 1
+          ).rounded(.up)
+          let product = Double(reach) * cycles
+          reach = product.isFinite && product < 9.2e18 ? Int(product) : Int.max
+        }
+        if animation.bool("isAdditive") == true { reach = sum(reach, model) }
+        result = max(result, reach)
       }
       animation.animations.forEach(visit)
     }
     layer.animations.forEach(visit)
-    return largest
+    return result
   }
 
   /// Checks an animation (and a group's children): keyframe count and path values.

@@ -108,3 +108,23 @@ import Testing
     #expect(CAReplicatorLayer(layer: r).instanceCount == 4)
   }
 }
+
+/// Replicator copies are walked in linear time (issue 15): carrying instanceTransformᵏ from
+/// copy to copy gives, bit for bit, what ``ReplicatorState/transform(ofInstance:bounds:)``
+/// (k multiplications for copy k) gives.
+@Suite struct ReplicatorWalkTests {
+  @Test func carriedPowersEqualTheDirectTransforms() {
+    var state = ReplicatorState()
+    state.instanceCount = 300
+    state.instanceTransform = CATransform3DMakeRotation(0.37, 0, 0, 1)
+      .concatenating(CATransform3DMakeTranslation(1.25, -0.5, 0.1))
+      .concatenating(CATransform3DMakeScale(1.001, 0.999, 1))
+    let bounds = CGRect(x: 3, y: 4, width: 50, height: 70)
+    var power = CATransform3D.identity
+    for k in 0..<state.instanceCount {
+      let carried = k == 0 ? .identity : state.transform(power: power, bounds: bounds)
+      #expect(carried == state.transform(ofInstance: k, bounds: bounds), "copy \(k)")
+      power = power.concatenating(state.instanceTransform)
+    }
+  }
+}

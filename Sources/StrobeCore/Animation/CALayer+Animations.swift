@@ -24,8 +24,9 @@ extension CALayer {
     if copy.duration == 0 {
       copy.duration = context.top.duration
     }
-    if let old = animationList.first(where: { $0.key == storedKey }) {
-      animationList.removeAll { $0.key == storedKey }
+    if hasAnimationEntry(forKey: storedKey),
+      let old = removeAnimationEntries(forKey: storedKey).first
+    {
       context.didRemove(old.animation)
     }
     var frozen = FrozenAnimation(copy, key: storedKey)
@@ -39,7 +40,7 @@ extension CALayer {
       ]
       frozen?.body = .transition(spec)
     }
-    animationList.append(AnimationEntry(key: storedKey, animation: copy, frozen: frozen))
+    appendAnimationEntry(AnimationEntry(key: storedKey, animation: copy, frozen: frozen))
     let timing = frozen?.timing ?? MediaTiming(beginTime: copy.beginTime, duration: copy.duration)
     context.didAdd(
       copy, to: self, start: convertTime(copy.beginTime, to: nil),
@@ -48,7 +49,8 @@ extension CALayer {
 
   /// The animation stored under `key` (the frozen copy; changing it has no effect).
   public func animation(forKey key: String) -> CAAnimation? {
-    animationList.first { $0.key == key }?.animation
+    guard hasAnimationEntry(forKey: key) else { return nil }
+    return animationList.first { $0.key == key }?.animation
   }
 
   /// The keys of the layer's animations in order of addition, or nil when there are none.
@@ -59,15 +61,13 @@ extension CALayer {
 
   /// Removes the animation stored under `key`.
   public func removeAnimation(forKey key: String) {
-    let removed = animationList.filter { $0.key == key }
-    animationList.removeAll { $0.key == key }
+    let removed = removeAnimationEntries(forKey: key)
     for entry in removed { TransactionStack.current.didRemove(entry.animation) }
   }
 
   /// Removes every animation (delegates get `animationDidStop(finished: false)`).
   public func removeAllAnimations() {
-    let removed = animationList
-    animationList.removeAll()
+    let removed = removeAllAnimationEntries()
     for entry in removed { TransactionStack.current.didRemove(entry.animation) }
   }
 
