@@ -36,8 +36,8 @@ extension UIView {
   /// Animates the view changes made in `animations` (UIKit's
   /// `animate(withDuration:delay:options:animations:completion:)`).
   ///
-  /// Mapped onto one `CATransaction`: it begins (outermost: laying out the views that need
-  /// layout and committing pending changes first, so views created earlier count as on
+  /// Mapped onto one `CATransaction`: it begins (outermost: running the layout pass for the
+  /// views that need layout and committing pending changes first, so views created earlier count as on
   /// screen and their layout does not animate), its animation duration and timing function
   /// are set from `duration` and the curve option (so standalone sublayers changed in the
   /// block animate with them through their implicit actions), its completion block is set,
@@ -99,7 +99,8 @@ extension UIView {
     let animated = context.isAnimated
     let duration = context.duration
     let options = context.options
-    CATransaction.begin()
+    // An outermost block starts with a layout pass (a bare CATransaction.begin() does not).
+    CATransaction.beginAfterCommitObservers()
     if animated {
       CATransaction.setAnimationDuration(duration)
       CATransaction.setAnimationTimingFunction(options.timingFunction)

@@ -142,8 +142,14 @@ final class TransactionStack {
     return f
   }
 
-  func begin(implicit: Bool) {
-    if explicitFrames.isEmpty { flushImplicit() }
+  /// Opens an explicit transaction; an outermost one commits the implicit transaction first
+  /// without calling the commit observers (layout runs later, as iOS runs it later in the run
+  /// loop: a `begin()` inside a view's `init` must not lay the view out before `init` returns).
+  ///
+  /// With `notifyingObservers`, an outermost one runs the observers before that commit (the
+  /// layout pass UIKit's animation blocks start with).
+  func begin(implicit: Bool, notifyingObservers: Bool = false) {
+    if explicitFrames.isEmpty { flushImplicit(notifyingObservers: notifyingObservers) }
     let f = Frame()
     if let outer = explicitFrames.last { f.inherit(from: outer) }
     explicitFrames.append(f)
@@ -158,9 +164,10 @@ final class TransactionStack {
     }
   }
 
-  /// Commits the implicit transaction (and runs callbacks already due).
-  func flushImplicit() {
-    notifyCommitObservers()
+  /// Commits the implicit transaction (and runs callbacks already due); the commit observers
+  /// run first unless `notifyingObservers` is false.
+  func flushImplicit(notifyingObservers: Bool = true) {
+    if notifyingObservers { notifyCommitObservers() }
     if let f = implicitFrame {
       implicitFrame = nil
       finish(f)
