@@ -69,10 +69,11 @@ private final class RestlessView: UIView {
 /// The layout pass StrobeUIKitCompat runs before pending changes commit (ViewLayoutQueue),
 /// as UIKit runs its layout pass before the run loop's implicit transaction commits.
 @Suite struct LayoutPassTests {
+  /// Flushes, clock moves and animation blocks are layout passes; a bare begin is not.
+  ///
   /// The rule changed (issue 16): an outermost `CATransaction.begin()` used to be a layout
   /// pass; it no longer is, since it can run inside a view's `init` (see
-  /// `aLazySublayerConfiguredInATransactionDuringInitIsMadeOnce`). Flushes, clock moves and
-  /// animation blocks still are.
+  /// `aLazySublayerConfiguredInATransactionDuringInitIsMadeOnce`).
   @Test func flushClockAndAnimationBlocksLayOutButABareBeginDoesNot() {
     CADocumentClock.withFreshContext {
       let v = RingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
