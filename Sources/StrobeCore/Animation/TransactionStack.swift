@@ -202,7 +202,11 @@ final class TransactionStack {
       if let group = f.completion { group.latestEnd = max(group.latestEnd, end) }
     }
     if anim.delegate != nil {
-      delegateWatches.append(DelegateWatch(layer: layer, animation: anim, start: start, end: end))
+      // An animation added after its start (an absolute beginTime in the past) is told at
+      // once: the clock never runs back for a message.
+      let now = documentTime
+      delegateWatches.append(
+        DelegateWatch(layer: layer, animation: anim, start: max(start, now), end: max(end, now)))
     }
   }
 
