@@ -54,11 +54,27 @@ extension UIView {
   /// sublayers start at once); an interrupted block's completion runs at its original end
   /// time rather than at the interruption. A `duration` ≤ 0 makes the changes without
   /// animation (completion as above).
+  ///
+  /// A block nested in an animated curve block inherits that block's duration and curve, as
+  /// in UIKit, unless its options contain ``AnimationOptions/overrideInheritedDuration`` or
+  /// ``AnimationOptions/overrideInheritedCurve``. With ``AnimationOptions/layoutSubviews``
+  /// the views that need layout are laid out at the end of the block, inside it, so their
+  /// layout animates with it.
   public static func animate(
     withDuration duration: TimeInterval, delay: TimeInterval = 0,
     options: AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
+    var duration = duration
+    var options = options
+    if let outer = ViewAnimationStack.current.top, outer.isAnimated, outer.spring == nil {
+      if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
+      if !options.contains(.overrideInheritedCurve) {
+        options = AnimationOptions(
+          rawValue: (options.rawValue & ~AnimationOptions.curveMask)
+            | (outer.options.rawValue & AnimationOptions.curveMask))
+      }
+    }
     let context = ViewAnimationContext(
       isAnimated: duration > 0, duration: duration, delay: max(delay, 0), options: options)
     run(context, animations: animations, completion: completion)
@@ -109,6 +125,7 @@ extension UIView {
     let stack = ViewAnimationStack.current
     stack.contexts.append(context)
     animations()
+    if options.contains(.layoutSubviews) { ViewLayoutQueue.current.layoutPendingViews() }
     stack.contexts.removeLast()
     context.finish()
     CATransaction.commit()
