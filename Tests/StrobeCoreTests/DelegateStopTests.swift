@@ -46,6 +46,41 @@ private final class GradientCycler: CAAnimationDelegate {
   }
 }
 
+/// Two steps told apart by a tag stored with key-value coding, as iOS delegates do: the
+/// first ends held ("forwards + not removed"), the delegate moves the model, removes it and
+/// starts the second.
+private final class TaggedSequencer: CAAnimationDelegate {
+  let layer: CALayer
+  var finishedSteps: [String] = []
+
+  init(layer: CALayer) { self.layer = layer }
+
+  func run(_ step: String, toX x: Double) {
+    let move = CABasicAnimation(keyPath: "position.x")
+    move.toValue = x
+    move.duration = 0.5
+    move.fillMode = .forwards
+    move.isRemovedOnCompletion = false
+    move.delegate = self
+    move.setValue(step, forKey: "step")
+    layer.add(move, forKey: step)
+  }
+
+  func animationDidStart(_ anim: CAAnimation) {}
+  func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+    guard flag, let step = anim.value(forKey: "step") as? String else { return }
+    finishedSteps.append(step)
+    if step == "right" {
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      layer.position.x = 100
+      CATransaction.commit()
+      layer.removeAnimation(forKey: "right")
+      run("back", toX: 0)
+    }
+  }
+}
+
 /// `animationDidStop(_:finished:)` for animations that are not removed on completion
 /// (docs/animation.md, "Delegates and completion blocks").
 @Suite struct DelegateStopTests {
@@ -125,5 +160,42 @@ private final class GradientCycler: CAAnimationDelegate {
       CADocumentClock.setTime(4.25)
       #expect(cycler.stops == [1, 2, 3, 4])
     }
+  }
+
+  @Test func keyValueTagsTellChainedStepsApart() {
+    CADocumentClock.withFreshContext {
+      let layer = CALayer()
+      layer.position = CGPoint(x: 0, y: 0)
+      CATransaction.flush()
+      let sequencer = TaggedSequencer(layer: layer)
+      sequencer.run("right", toX: 100)
+      // Right: 0 → 100 over [0, 0.5] (linear), read while it is still on the layer.
+      CADocumentClock.setTime(0.25)
+      #expect(abs(layer.presentation(at: 0.25).state.position.x - 50) < 1e-9)
+      CADocumentClock.setTime(2)
+      #expect(sequencer.finishedSteps == ["right", "back"])
+      // Back: from the model, now 100, to 0 over [0.5, 1].
+      #expect(abs(layer.presentation(at: 0.875).state.position.x - 25) < 1e-9)
+      #expect(layer.presentation(at: 0.4).state.position.x == 100)  // model before "back"
+      #expect(layer.presentation(at: 2).state.position.x == 0)  // "back" held forwards
+      #expect(layer.animationKeys() == ["back"])
+    }
+  }
+
+  @Test func keyValueCodingOnAnimationsSetsPropertiesAndKeepsTags() {
+    let a = CABasicAnimation(keyPath: "opacity")
+    a.setValue(2, forKey: "duration")
+    a.setValue(true, forKey: "autoreverses")
+    a.setValue(0.5, forKey: "toValue")
+    a.setValue("fade", forKey: "id")
+    #expect(a.duration == 2 && a.autoreverses)
+    #expect(a.value(forKey: "duration") as? Double == 2)
+    #expect(a.toValue as? Double == 0.5)
+    #expect(a.value(forKey: "keyPath") as? String == "opacity")
+    let copy = a.copy()
+    #expect(copy.value(forKey: "id") as? String == "fade")
+    #expect(copy.value(forKey: "missing") == nil)
+    a.setValue("slow", forKey: "duration")  // the wrong type: unchanged
+    #expect(a.duration == 2)
   }
 }
