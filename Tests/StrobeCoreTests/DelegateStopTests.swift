@@ -81,6 +81,26 @@ private final class TaggedSequencer: CAAnimationDelegate {
   }
 }
 
+/// A delegate that re-adds its animation, already over, every time it stops.
+private final class Restarter: CAAnimationDelegate {
+  let layer: CALayer
+  var stops = 0
+  init(layer: CALayer) { self.layer = layer }
+  func restart() {
+    let a = CABasicAnimation(keyPath: "opacity")
+    a.toValue = 0
+    a.duration = 1
+    a.beginTime = -5  // long over
+    a.delegate = self
+    layer.add(a, forKey: "again")
+  }
+  func animationDidStart(_ anim: CAAnimation) {}
+  func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+    stops += 1
+    restart()
+  }
+}
+
 /// `animationDidStop(_:finished:)` for animations that are not removed on completion
 /// (docs/animation.md, "Delegates and completion blocks").
 @Suite struct DelegateStopTests {
@@ -197,5 +217,20 @@ private final class TaggedSequencer: CAAnimationDelegate {
     #expect(copy.value(forKey: "missing") == nil)
     a.setValue("slow", forKey: "duration")  // the wrong type: unchanged
     #expect(a.duration == 2)
+  }
+
+  @Test func aDelegateThatRestartsAnEndedAnimationDoesNotHang() {
+    CADocumentClock.withFreshContext {
+      let layer = CALayer()
+      CATransaction.flush()
+      let r = Restarter(layer: layer)
+      r.restart()
+      CADocumentClock.setTime(1)
+      // It returns. A clock move runs two passes (the commit before the move, then the move)
+      // and each restart costs two messages (start, stop): one cap's worth of stops.
+      #expect(r.stops == TransactionStack.maxMessagesPerPass)
+      CADocumentClock.setTime(2)  // the chain goes on at the next move, bounded again
+      #expect(r.stops == 2 * TransactionStack.maxMessagesPerPass)
+    }
   }
 }

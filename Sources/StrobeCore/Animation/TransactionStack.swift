@@ -217,6 +217,10 @@ final class TransactionStack {
     w.animation.delegate?.animationDidStop(w.animation, finished: false)
   }
 
+  /// The most delegate messages and completion blocks one pass sends (see
+  /// ``runDueCallbacks()``).
+  static let maxMessagesPerPass = 10_000
+
   /// A message that is due: what it is and when it was due.
   private enum DueEvent {
     case start(index: Int)
@@ -235,10 +239,17 @@ final class TransactionStack {
   /// with `finished = true` when the animation reaches its end, whether or not it is removed
   /// on completion (Apple: "true if the animation reached the end of its active duration
   /// without being removed"; docs/animation.md, "Transactions and implicit animations").
+  ///
+  /// At most ``maxMessagesPerPass`` messages are sent per pass; the rest wait for the next
+  /// clock move or flush. A device sends a chain's messages once per frame; here a delegate
+  /// that re-adds an animation already over (zero duration, or a `beginTime` in the past)
+  /// would otherwise be told again at the same instant forever.
   private func runDueCallbacks() {
     let now = documentTime
     defer { documentTime = now }
-    while let (time, event) = nextDueEvent(now: now) {
+    var sent = 0
+    while sent < Self.maxMessagesPerPass, let (time, event) = nextDueEvent(now: now) {
+      sent += 1
       documentTime = time
       switch event {
       case .start(let i):
