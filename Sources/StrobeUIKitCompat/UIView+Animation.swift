@@ -109,7 +109,7 @@ extension UIView {
 
   /// Runs an animation block: one transaction around `animations` (see
   /// ``animate(withDuration:delay:options:animations:completion:)``).
-  private static func run(
+  static func run(
     _ context: ViewAnimationContext, animations: () -> Void, completion: ((Bool) -> Void)?
   ) {
     let animated = context.isAnimated

@@ -39,24 +39,4 @@ extension UIView {
     from fromView: UIView, to toView: UIView, duration: TimeInterval,
     options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil
   ) {}
-
-  /// Not provided: keyframe view animations.
-  @available(
-    *, unavailable,
-    message: "keyframe view animations are not modelled; add a CAKeyframeAnimation to the layer"
-  )
-  public static func animateKeyframes(
-    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
-    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
-  ) {}
-
-  /// Not provided: keyframe view animations.
-  @available(
-    *, unavailable,
-    message: "keyframe view animations are not modelled; add a CAKeyframeAnimation to the layer"
-  )
-  public static func addKeyframe(
-    withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
-    animations: @escaping () -> Void
-  ) {}
 }
