@@ -28,22 +28,44 @@ extension CairoDrawer {
     var res = perCanvas * abs(det).squareRoot()
     guard res.isFinite, res > 0 else { return }
     let sigma = max(style.sigma, 0)
+    // Only content within 3σ (and a pixel) of the target's clip can tint a visible pixel: a
+    // layer 1e300 points wide shadows a canvas-sized image, not a 1e300-point one.
+    if let visible = visibleShadowRegion(style) {
+      let reach = 3 * sigma + 2 / res
+      box = box.intersection(visible.insetBy(dx: -reach, dy: -reach))
+      guard !box.isNull, box.width.isFinite, box.height.isFinite else { return }
+    }
     box = box.insetBy(dx: -3 * sigma, dy: -3 * sigma)
     var x0 = 0
     var y0 = 0
     var w = 0
     var h = 0
+    // In Double first: a box of 1e300 points (or a radius of 1e300) gives pixel counts no
+    // integer holds; they only decide how far `res` shrinks.
+    func extent() -> (x0: Double, y0: Double, w: Double, h: Double) {
+      let x0 = (Double(box.minX) * res).rounded(.down) - 1
+      let y0 = (Double(box.minY) * res).rounded(.down) - 1
+      return (
+        x0, y0, (Double(box.maxX) * res).rounded(.up) + 1 - x0,
+        (Double(box.maxY) * res).rounded(.up) + 1 - y0
+      )
+    }
     func layout() {
-      x0 = Int((Double(box.minX) * res).rounded(.down)) - 1
-      y0 = Int((Double(box.minY) * res).rounded(.down)) - 1
-      w = Int((Double(box.maxX) * res).rounded(.up)) + 1 - x0
-      h = Int((Double(box.maxY) * res).rounded(.up)) + 1 - y0
+      let e = extent()
+      (x0, y0) = (Int(saturating: e.x0), Int(saturating: e.y0))
+      (w, h) = (Int(saturating: e.w), Int(saturating: e.h))
+    }
+    let first = extent()
+    // A box beyond the doubles (σ near 1e308) has no defined blur: nothing is drawn.
+    guard first.w.isFinite, first.h.isFinite else { return }
+    if first.w * first.h > Double(Self.maximumShadowPixels) {
+      // √max / (√w · √h): w · h itself may overflow to infinity.
+      res *=
+        Double(Self.maximumShadowPixels).squareRoot() / first.w.squareRoot()
+        / first.h.squareRoot()
+      guard res.isNormal else { return }
     }
     layout()
-    if Double(w) * Double(h) > Double(Self.maximumShadowPixels) {
-      res *= (Double(Self.maximumShadowPixels) / (Double(w) * Double(h))).squareRoot()
-      layout()
-    }
     guard w > 0, h > 0, w <= 32767, h <= 32767,
       let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
     else { return }
@@ -79,7 +101,7 @@ extension CairoDrawer {
       }
       for x in 0..<w {
         let a = Double(min(max(alpha[y * w + x], 0), 1)) * ca
-        func q(_ v: Double) -> UInt32 { UInt32((v * 255).rounded()) }
+        func q(_ v: Double) -> UInt32 { UInt32(saturating: (v * 255).rounded()) }
         row[x] = q(a) << 24 | q(cr8 * a) << 16 | q(cg8 * a) << 8 | q(cb8 * a)
       }
     }
@@ -104,6 +126,30 @@ extension CairoDrawer {
     cairo_new_path(cr)
     cairo_rectangle(cr, 0, 0, Double(w), Double(h))
     cairo_fill(cr)
+  }
+
+  /// The rectangle of shadow space (before the offset) that the target's clip extents cover,
+  /// or nil when it is not known (a projected shadow, a singular or non-finite mapping).
+  func visibleShadowRegion(_ style: ShadowStyle) -> CGRect? {
+    guard style.projection == nil else { return nil }
+    var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+    cairo_restore(cr)
+    let toDevice = CGAffineTransform(
+      translationX: Double(style.offset.width), y: Double(style.offset.height)
+    )
+    .concatenating(style.transform).concatenating(base)
+    .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+    let det = Double(toDevice.a * toDevice.d - toDevice.b * toDevice.c)
+    guard det.isFinite, abs(det) > 1e-24, x2 > x1, y2 > y1 else { return nil }
+    let region = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+      .applying(toDevice.inverted())
+    guard !region.isNull, region.minX.isFinite, region.maxX.isFinite, region.minY.isFinite,
+      region.maxY.isFinite
+    else { return nil }
+    return region
   }
 
   /// The bounding box, in the space `fromCanvas` maps canvas points into, of everything
