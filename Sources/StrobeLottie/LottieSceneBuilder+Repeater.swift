@@ -1,4 +1,5 @@
 import Foundation
+import StrobeGeometry
 import StrobeScene
 
 extension LottieSceneBuilder {
@@ -26,7 +27,7 @@ extension LottieSceneBuilder {
       }
       return track.initial
     }
-    let count = Int((try value(item, "c", [1]).first ?? 1).rounded())
+    let count = Int(saturating: (try value(item, "c", [1]).first ?? 1).rounded())
     let offset = try value(item, "o", [0]).first ?? 0
     if offset != 0, let o = item["o"] {
       try diagnostics.warn(o.path, "repeater offsets are not supported; ignored")
@@ -65,6 +66,7 @@ extension LottieSceneBuilder {
     steps.append(
       .object([("translate", .numbers([ax + (p.first ?? 0), ay + (p.dropFirst().first ?? 0), 0]))]))
     var node = SceneNode(type: "replicator")
+    node.origin = LottieOrigin(item)
     node.set("instanceCount", .number(Double(max(count, 0))))
     node.set("instanceTransform", .array(steps))
     node.set("instanceColor", .numbers([1, 1, 1, so]))

@@ -60,8 +60,8 @@ struct LottieSkew {
     guard let first = animated.map({ $0.frames[0] }).min(),
       let last = animated.map({ $0.frames[$0.frames.count - 1] }).max()
     else { return [] }
-    let lo = Int(first.rounded(.down))
-    let hi = Int(last.rounded(.up))
+    let lo = Int(saturating: first.rounded(.down))
+    let hi = Int(saturating: last.rounded(.up))
     guard hi > lo else { return [] }
     return (lo...hi).map(Double.init)
   }
