@@ -49,7 +49,22 @@ enum VerificationJob {
   }
 
   /// The bytes of `path`; errors name the path as the user typed it.
+  ///
+  /// Only a regular file is opened: a FIFO would block the read and a folder or device has
+  /// no image to compare.
   static func read(_ path: String) throws -> Data {
+    var info = stat()
+    if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+      let kind: String
+      switch info.st_mode & S_IFMT {
+      case S_IFIFO: kind = "a FIFO"
+      case S_IFDIR: kind = "a folder"
+      case S_IFSOCK: kind = "a socket"
+      case S_IFCHR, S_IFBLK: kind = "a device"
+      default: kind = "not a file"
+      }
+      throw VerificationError.unreadable(path: path, reason: "it is \(kind), not a regular file")
+    }
     do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
       throw VerificationError.unreadable(path: path, reason: error.localizedDescription)
     }
