@@ -93,7 +93,13 @@ docs: deps ## Build the DocC archive of the Strobe API into .build-docs/Strobe.d
 	@echo "Archives: $(foreach m,$(DOCS_MODULES),$(DOCS_DIR)/$(m).doccarchive)"
 
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= FuzzSceneLoader FuzzPathData FuzzColor FuzzTransform FuzzEvaluate
+FUZZ_TARGETS ?= FuzzSceneLoader FuzzPathData FuzzColor FuzzTransform FuzzEvaluate \
+  FuzzLottieImport FuzzRender
+# Seeds copied into a target's scratch corpus at run time (never committed there); the
+# shared Lottie corpus is used when ../shared/corpus/lottie exists.
+FUZZ_SEEDS_FuzzLottieImport = Fixtures/lottie/*.json \
+  $(shell [ -d ../shared/corpus/lottie ] && find ../shared/corpus/lottie -name '*.json')
+FUZZ_SEEDS_FuzzRender = Fixtures/scenes/*.json Fixtures/cli/*.json Fixtures/demo.json
 FUZZ_SCRATCH ?= .build-fuzz
 FUZZ_FLAGS = --scratch-path $(FUZZ_SCRATCH) --sanitize=fuzzer -Xswiftc -parse-as-library \
   -Xswiftc -DSTROBE_LIBFUZZER
@@ -106,11 +112,20 @@ fuzz: fuzz-build ## Run each fuzz target for FUZZ_SECONDS (default 60); crashes 
 	@bin=$$($(SWIFT) build $(FUZZ_FLAGS) --show-bin-path); status=0; \
 	for t in $(FUZZ_TARGETS); do \
 	  mkdir -p $(FUZZ_SCRATCH)/corpus/$$t; \
+	  case $$t in \
+	    FuzzLottieImport) seeds="$(FUZZ_SEEDS_FuzzLottieImport)";; \
+	    FuzzRender) seeds="$(FUZZ_SEEDS_FuzzRender)";; \
+	    *) seeds="";; \
+	  esac; \
+	  for f in $$seeds; do [ -f "$$f" ] && cp "$$f" $(FUZZ_SCRATCH)/corpus/$$t/; done; \
+	  [ -d ../shared/corpus/lottie ] || [ $$t != FuzzLottieImport ] || \
+	    echo "(../shared/corpus/lottie not found: seeding from Fixtures/lottie only)"; \
 	  echo "== $$t ($(FUZZ_SECONDS) s)"; \
 	  SWIFT_BACKTRACE=enable=no $$bin/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 	    -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
 	    -artifact_prefix=$(FUZZ_SCRATCH)/artifacts/$$t- \
-	    $(FUZZ_SCRATCH)/corpus/$$t Fixtures/fuzz/$$t || status=1; \
+	    $(FUZZ_SCRATCH)/corpus/$$t $$([ -d Fixtures/fuzz/$$t ] && echo Fixtures/fuzz/$$t) \
+	    || status=1; \
 	done; exit $$status
 
 soak: deps ## Export 10,000 frames in one process and check that memory stays flat

@@ -102,6 +102,9 @@ let package = Package(
       name: "FuzzTransform",
       dependencies: ["StrobeScene", "StrobeCore", "StrobeGeometry", "FuzzSupport"]),
     .executableTarget(name: "FuzzEvaluate", dependencies: ["Strobe", "FuzzSupport"]),
+    .executableTarget(
+      name: "FuzzLottieImport", dependencies: ["Strobe", "StrobeLottie", "FuzzSupport"]),
+    .executableTarget(name: "FuzzRender", dependencies: ["Strobe", "FuzzSupport"]),
 
     // MARK: Tests (mirror the modules)
     .testTarget(name: "StrobeGeometryTests", dependencies: ["StrobeGeometry", "SeededRandom"]),

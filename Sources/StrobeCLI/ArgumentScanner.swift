@@ -152,7 +152,7 @@ public struct ArgumentScanner: Sendable {
   /// Whether `word` is an option or `--` rather than a positional: it starts with `-`, is not
   /// `-` alone and is not a number such as `-1`.
   static func isOptionLike(_ word: String) -> Bool {
-    word.hasPrefix("-") && word != "-" && Double(word) == nil
+    word.hasPrefix("-") && word != "-" && ValueParser.decimal(word) == nil
   }
 
   /// Whether `word` can be the value of the preceding option.

@@ -7,7 +7,9 @@ public enum LottieCommandFailure: Error, Sendable, Equatable, CustomStringConver
 
   /// The message after `Error: `.
   public var description: String {
-    func f(_ d: Double) -> String { d == d.rounded() ? String(Int64(d)) : "\(d)" }
+    func f(_ d: Double) -> String {
+      d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : "\(d)"
+    }
     switch self {
     case .framesNeedLottie(let file):
       return "--frame and --frames apply to Lottie files; \(file) is a Strobe scene (use --at)"

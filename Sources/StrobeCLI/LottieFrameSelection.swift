@@ -24,7 +24,8 @@ public struct LottieFrameSelection: Sendable, Hashable {
     guard !frame.isEmpty || !frames.isEmpty else { return nil }
     var list: [Double] = []
     for raw in frame.flatMap({ $0.split(separator: ",", omittingEmptySubsequences: false) }) {
-      guard let value = Double(raw.trimmingCharacters(in: .whitespaces)), value.isFinite, value >= 0
+      guard let value = ValueParser.decimal(raw.trimmingCharacters(in: .whitespaces)),
+        value.isFinite, value >= 0
       else {
         throw CLIError.invalidValue(
           argument: frameArgument, value: String(raw), expected: "a frame number at least 0")

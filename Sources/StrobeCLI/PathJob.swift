@@ -15,9 +15,12 @@ enum PathJob {
   static func result(_ request: PathRequest) throws -> String {
     switch request {
     case .length(let d, let accuracy):
-      return format(try parse(d, "<d>").length(accuracy: accuracy))
+      let path = try measurable(try parse(d, "<d>"), "<d>")
+      let length = path.length(accuracy: accuracy)
+      guard length.isFinite else { throw PathCommandFailure.lengthOverflow(argument: "<d>") }
+      return format(length)
     case .point(let d, let at, let isDistance):
-      let measure = PathMeasure(try parse(d, "<d>"))
+      let measure = PathMeasure(try measurable(try parse(d, "<d>"), "<d>"))
       let distance = isDistance ? at : measure.distance(ofFraction: at)
       guard let p = measure.position(atDistance: distance),
         let tangent = measure.tangent(atDistance: distance)
@@ -40,6 +43,26 @@ enum PathJob {
       }
       return [box.minX, box.minY, box.width, box.height].map(format).joined(separator: " ")
     }
+  }
+
+  /// `path`, or ``PathCommandFailure/lengthOverflow(argument:)`` when a segment's derivative
+  /// (three times a difference of its points, ±1e308 apart) is beyond the doubles: then the
+  /// length is not a number the measure can give (it used to print 0).
+  static func measurable(_ path: PathData, _ argument: String) throws -> PathData {
+    var current = CGPoint.zero
+    var start = CGPoint.zero
+    for element in path.elements {
+      let points = [current] + element.points
+      for coordinate in [points.map { Double($0.x) }, points.map { Double($0.y) }] {
+        let span = (coordinate.max() ?? 0) - (coordinate.min() ?? 0)
+        guard (3 * span).isFinite else {
+          throw PathCommandFailure.lengthOverflow(argument: argument)
+        }
+      }
+      if case .move(let p) = element { start = p }
+      current = element.endPoint ?? start
+    }
+    return path
   }
 
   /// Parses path data given as `argument`.

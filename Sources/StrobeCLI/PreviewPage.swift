@@ -1,5 +1,6 @@
 import Foundation
 import Strobe
+import StrobeGeometry
 
 /// One self-contained HTML page showing a scene's frames.
 ///
@@ -84,7 +85,7 @@ public struct PreviewPage: Sendable {
   /// sorted; times closer than 1e-9 s count as one (the smaller is kept).
   public static func sampleTimes(duration: Double, fps: Double, keyframes: [Double]) -> [Double] {
     let end = duration.isFinite ? max(duration, 0) : 0
-    let count = Int((end * fps + 1e-9).rounded(.down))
+    let count = max(Int(saturating: (end * fps + 1e-9).rounded(.down)), 0)
     var all = keyframes.filter { $0 >= 0 && $0 <= end }
     all += (0...count).map { Double($0) / fps }
     all.append(end)

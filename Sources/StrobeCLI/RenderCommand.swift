@@ -1,3 +1,4 @@
+import Foundation
 import StrobeRender
 import StrobeScene
 
@@ -244,6 +245,18 @@ public enum RenderCommand {
       try checkSingleOutput(
         formats: formats, scales: scales, atTimes: atTimes, usesFPS: fps != nil,
         multipage: multipage)
+      // `-o x.png --multipage` would write a PDF named .png: a file name that says another
+      // format than the one written is a usage error.
+      if case .file(let path) = output, let formats, formats.count == 1,
+        let named = OutputFormat(rawValue: (path as NSString).pathExtension.lowercased()),
+        named != formats[0]
+      {
+        throw CLIError.invalidValue(
+          argument: arg("output").unadornedSynopsis, value: path,
+          expected:
+            "a file name ending in .\(formats[0].rawValue) (this render writes "
+            + "\(formats[0].rawValue.uppercased())), or another --format")
+      }
     }
 
     let times: TimeSelection

@@ -112,6 +112,7 @@ struct RenderJob {
     if request.output != nil && plan.count != 1 {
       throw RenderJobError.notSingleOutput(count: plan.count)
     }
+    if request.output == nil { try Self.checkNames(plan, folder: request.outputDirectory) }
     var configured = Renderer(
       textAsOutlines: !request.textAsGlyphs,
       fallbackResolution: request.fallbackResolution ?? Renderer().fallbackResolution,
@@ -476,6 +477,30 @@ struct RenderJob {
   /// (``StrobeRender/AtomicFileWriter/removeStaleTemporaryFiles(inFolder:)``).
   ///
   /// Errors name the folder as the user spelled it (`shown`), not as an absolute path.
+  /// The most bytes of one file name (Linux NAME_MAX) and of one path (PATH_MAX, with its
+  /// terminating NUL) an output may have.
+  static let maximumNameBytes = 255
+  static let maximumPathBytes = 4095
+
+  /// Throws for the first planned output whose name or path the file system would refuse
+  /// (ENAMETOOLONG), before any output is written: a time of 1e300 names a file of over 300
+  /// digits, and a long stem adds to every name.
+  static func checkNames(_ plan: [PlannedOutput], folder: String) throws {
+    let folderBytes = URL(fileURLWithPath: folder, isDirectory: true).path.utf8.count
+    for output in plan {
+      let bytes = output.fileName.utf8.count
+      if bytes > maximumNameBytes {
+        throw RenderJobError.outputNameTooLong(
+          name: output.fileName, bytes: bytes, limit: maximumNameBytes, times: output.times)
+      }
+      if folderBytes + 1 + bytes > maximumPathBytes {
+        throw RenderJobError.outputPathTooLong(
+          path: (folder as NSString).appendingPathComponent(output.fileName),
+          bytes: folderBytes + 1 + bytes, limit: maximumPathBytes)
+      }
+    }
+  }
+
   static func prepareFolder(_ url: URL, as shown: String) throws {
     var isDir: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) {
@@ -505,6 +530,10 @@ enum RenderJobError: Error, CustomStringConvertible, Equatable {
   case tooManyFrames(count: Double, limit: Int)
   /// The output file exists and holds another kind of content; `--force` replaces it.
   case differentKind(path: String, existing: String)
+  /// A planned output's file name has more bytes than a file name may (NAME_MAX).
+  case outputNameTooLong(name: String, bytes: Int, limit: Int, times: [Double])
+  /// A planned output's path (folder and name) has more bytes than a path may (PATH_MAX).
+  case outputPathTooLong(path: String, bytes: Int, limit: Int)
 
   var description: String {
     switch self {
@@ -520,9 +549,24 @@ enum RenderJobError: Error, CustomStringConvertible, Equatable {
     case .differentKind(let path, let existing):
       return "refusing to replace '\(path)': it holds \(existing), not this output's format; "
         + "pass --force to replace it"
+    case .outputNameTooLong(let name, let bytes, let limit, let times):
+      let time = times.count == 1 ? " (time \(times[0]) s)" : ""
+      return
+        "output file name '\(Self.abbreviated(name))'\(time) would be \(bytes) bytes, more than "
+        + "the \(limit) a file name may have: sample times with fewer digits (--at, --fps, "
+        + "the scene's times) or give the scene file a shorter name; nothing was written"
+    case .outputPathTooLong(let path, let bytes, let limit):
+      return
+        "output path '\(Self.abbreviated(path))' would be \(bytes) bytes, more than the "
+        + "\(limit) a path may have: use a shorter --out folder; nothing was written"
     case .verificationFailed(let count):
       return
         "verification failed for \(count) output\(count == 1 ? "" : "s") (tolerance \(ImageComparison.defaultTolerance))"
     }
+  }
+
+  /// `text` cut to its first 48 and last 16 characters around "…" when longer than 80.
+  static func abbreviated(_ text: String) -> String {
+    text.count <= 80 ? text : String(text.prefix(48)) + "…" + String(text.suffix(16))
   }
 }

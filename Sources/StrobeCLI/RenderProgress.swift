@@ -1,4 +1,5 @@
 import Foundation
+import StrobeGeometry
 
 /// The progress line `strobe render` keeps on standard error while it exports, when standard
 /// error is a terminal and `--quiet` is not given.
@@ -62,7 +63,7 @@ final class RenderProgress {
     guard done > 0, elapsed > 0, elapsed.isFinite else { return head }
     let rate = Double(done) / elapsed
     let remaining = max(total - done, 0)
-    let eta = Int((Double(remaining) / rate - 1e-9).rounded(.up))
+    let eta = Int(saturating: (Double(remaining) / rate - 1e-9).rounded(.up))
     return head + ", " + String(format: "%.1f", rate) + " frames/s, ETA \(max(eta, 0))s"
   }
 }

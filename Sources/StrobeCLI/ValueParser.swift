@@ -18,11 +18,44 @@ enum ValueParser {
     return elements
   }
 
-  /// A finite number satisfying `isAllowed`.
+  /// `raw` as a decimal number, or nil.
+  ///
+  /// Decimal: an optional sign, digits with an optional point, an optional exponent (`12`,
+  /// `-0.5`, `.25`, `1e-3`). Every numeric command-line value goes through it: `Double(_:)`
+  /// alone would also take `0x10` (16), `inf`, `nan` and `infinity`.
+  static func decimal<S: StringProtocol>(_ raw: S) -> Double? {
+    var bytes = Substring(raw).utf8[...]
+    if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+      bytes = bytes.dropFirst()
+    }
+    func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+    let whole = bytes.prefix(while: isDigit)
+    bytes = bytes.dropFirst(whole.count)
+    var fraction = 0
+    if bytes.first == UInt8(ascii: ".") {
+      bytes = bytes.dropFirst()
+      fraction = bytes.prefix(while: isDigit).count
+      bytes = bytes.dropFirst(fraction)
+    }
+    guard whole.count + fraction > 0 else { return nil }
+    if let e = bytes.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+      bytes = bytes.dropFirst()
+      if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+        bytes = bytes.dropFirst()
+      }
+      let digits = bytes.prefix(while: isDigit).count
+      guard digits > 0 else { return nil }
+      bytes = bytes.dropFirst(digits)
+    }
+    guard bytes.isEmpty else { return nil }
+    return Double(String(raw))
+  }
+
+  /// A finite decimal number (``decimal(_:)``) satisfying `isAllowed`.
   static func number(
     _ raw: String, argument: ArgumentSpec, expected: String, where isAllowed: (Double) -> Bool
   ) throws -> Double {
-    guard let value = Double(raw), value.isFinite, isAllowed(value) else {
+    guard let value = decimal(raw), value.isFinite, isAllowed(value) else {
       throw CLIError.invalidValue(
         argument: argument.unadornedSynopsis, value: raw, expected: expected)
     }

@@ -1,6 +1,10 @@
 import Foundation
 
 extension PathData {
+  /// The most whole turns one arc draws (65,536: at most 262,144 cubic pieces); a relative
+  /// arc beyond it keeps its end point (docs/limits.md, "Numbers").
+  public static let maximumArcTurns = 65_536
+
   /// A circular arc with UIKit's semantics, as `UIBezierPath(arcCenter:radius:startAngle:endAngle:clockwise:)`.
   ///
   /// Angles are in radians from +x toward +y (y down). `clockwise = true` means **increasing**
@@ -73,7 +77,13 @@ extension PathData {
   ) -> [PathElement] {
     guard sweep != 0, sweep.isFinite else { return [] }
     let quarter = CGFloat.pi / 2
-    let n = max(1, Int((abs(sweep) / quarter - 1e-9).rounded(.up)))
+    // More than `maximumArcTurns` turns (a relative arc of 1e300 radians) draws that many
+    // turns plus the remainder: the same end point, a bounded number of pieces.
+    let most = 2 * CGFloat.pi * CGFloat(maximumArcTurns)
+    let sweep =
+      abs(sweep) <= most
+      ? sweep : (sweep < 0 ? -most : most) + sweep.remainder(dividingBy: 2 * CGFloat.pi)
+    let n = max(1, Int(saturating: (abs(sweep) / quarter - 1e-9).rounded(.up)))
     let phi = sweep / CGFloat(n)
     let h = 4 / 3 * tan(phi / 4)
     let (cr, sr) = (cos(rotation), sin(rotation))

@@ -16,12 +16,15 @@ public enum PathSyntaxError: Error, Sendable, Hashable, CustomStringConvertible 
   case expectedFlag(offset: Int, found: String?)
   /// A syntactically valid number overflowed to infinity (e.g. `1e999`).
   case nonFiniteNumber(offset: Int, text: String)
+  /// The arguments at `offset` are finite but give a point that is not (a relative move of
+  /// 1e308 from 1e308, an arc whose control points overflow).
+  case nonFinitePoint(offset: Int)
 
   /// The character offset (Unicode scalars from 0) where the error was detected.
   public var offset: Int {
     switch self {
     case .expectedMoveTo(let o, _), .expectedCommand(let o, _), .expectedNumber(let o, _),
-      .expectedFlag(let o, _), .nonFiniteNumber(let o, _):
+      .expectedFlag(let o, _), .nonFiniteNumber(let o, _), .nonFinitePoint(let o):
       return o
     }
   }
@@ -40,6 +43,10 @@ public enum PathSyntaxError: Error, Sendable, Hashable, CustomStringConvertible 
       return "offset \(o): expected an arc flag (\"0\" or \"1\"), found \(show(f))"
     case .nonFiniteNumber(let o, let t):
       return "offset \(o): the number \"\(t)\" is not finite"
+    case .nonFinitePoint(let o):
+      return
+        "offset \(o): these arguments give a point beyond ±1.8e308 (relative coordinates "
+        + "add up past the largest double)"
     }
   }
 }

@@ -207,6 +207,9 @@ struct SVGPathParser {
   ) throws(PathSyntaxError) {
     var cubicControl: CGPoint?
     var quadControl: CGPoint?
+    let groupOffset = scalarOffset(i)
+    let elementCount = path.elements.count
+    defer { lastCubicControl = cubicControl }
     switch upper {
     case UInt8(ascii: "M"):
       let p = try point(relative)
@@ -265,8 +268,14 @@ struct SVGPathParser {
       appendArc(rx: rx, ry: ry, rotationDegrees: rotation, large: large, sweep: sweep, to: p)
       current = p
     }
-    lastCubicControl = cubicControl
     lastQuadControl = quadControl
+    // Finite numbers can still add up past the doubles (`m1e308 1e308 l1e308 1e308`) or give
+    // an arc non-finite control points: an error at the group, not a path Cairo refuses.
+    for element in path.elements[elementCount...] {
+      for point in element.points where !(point.x.isFinite && point.y.isFinite) {
+        throw .nonFinitePoint(offset: groupOffset)
+      }
+    }
   }
 
   /// The reflection of `control` about the current point, or the current point when `nil`.

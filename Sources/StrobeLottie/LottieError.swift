@@ -16,7 +16,8 @@ public enum LottieError: Error, Sendable, CustomStringConvertible {
   case missingKey(file: String, path: JSONPath, position: SourcePosition, key: String)
   /// A feature is not supported and strict mode is on.
   case unsupported(file: String, LottieWarning)
-  /// The scene built from the file was rejected by the scene loader (an importer defect).
+  /// The scene built from the file was rejected by the scene loader where no Lottie layer
+  /// or item accounts for the value (an importer defect).
   case scene(file: String, reason: String)
   /// An image asset is over a limit (`image-pixels`) or not a readable PNG; `path` is the
   /// asset's `p`.
@@ -27,6 +28,10 @@ public enum LottieError: Error, Sendable, CustomStringConvertible {
   case limitExceeded(
     file: String, path: JSONPath, position: SourcePosition, limit: SceneLimits.Limit,
     value: Int, maximum: Int)
+  /// A value of the file gave the imported scene something the scene loader refuses (a
+  /// colour component of 1e300, more layers than `--limit layers`): `path` and `position`
+  /// are the Lottie layer or shape item it came from, `detail` the loader's reason.
+  case importedValue(file: String, path: JSONPath, position: SourcePosition, detail: String)
 
   /// A one-line message: `file:line:col: path: problem`.
   public var description: String {
@@ -43,6 +48,9 @@ public enum LottieError: Error, Sendable, CustomStringConvertible {
       return "\(file):\(position.line):\(position.column): \(at)missing key \"\(key)\""
     case .unsupported(let file, let warning):
       return "\(file): \(warning) (--strict)"
+    case .importedValue(let file, let path, let position, let detail):
+      let at = path.isRoot ? "" : "\(path): "
+      return "\(file):\(position.line):\(position.column): \(at)\(detail)"
     case .scene(let file, let reason):
       return "\(file): the imported scene is invalid (importer defect): \(reason)"
     case .image(let file, let path, let position, let reason):

@@ -129,6 +129,10 @@ public enum LottieImporter {
     let document: SceneDocument
     do {
       document = try makeDocument(scene, fileName: fileName, url: url, options: options)
+    } catch let error as SceneError {
+      let origins = LottieOrigin.table(composition, at: "layers[0]")
+      throw LottieOrigin.locate(error, file: fileName, in: origins)
+        ?? LottieError.scene(file: fileName, reason: "\(error)")
     } catch {
       throw LottieError.scene(file: fileName, reason: "\(error)")
     }

@@ -52,6 +52,7 @@ extension LottieSceneBuilder {
     }
 
     var layer = SceneNode(type: "gradient")
+    layer.origin = LottieOrigin(item)
     layer.set("bounds", .numbers([box.x, box.y, box.w, box.h]))
     layer.set("anchorPoint", .point(0, 0))
     layer.set("position", .point(box.x, box.y))
@@ -97,7 +98,7 @@ extension LottieSceneBuilder {
   /// The gradient's `colors` and `locations` (and their animations) from `g`.
   private func gradientStops(_ item: LottieValue, on layer: inout SceneNode) throws {
     let g = try item.required("g")
-    let count = Int(try g.required("p").number())
+    let count = Int(saturating: try g.required("p").number())
     let raw = try g.required("k").numberTrack(diagnostics)
     let stops = raw.map { Self.stops($0, count: count) }
     let first = stops.initial
@@ -131,8 +132,10 @@ extension LottieSceneBuilder {
   /// Colour stops `[offset, r, g, b] × count` followed by optional opacity stops
   /// `[offset, alpha] …`, merged at the union of their offsets.
   static func stops(_ values: [Double], count: Int) -> (colors: [[Double]], locations: [Double]) {
+    // A count beyond the values (or below 0) reads only the stops that are there.
+    let count = min(max(count, 0), values.count / 4)
     var colorStops: [(Double, [Double])] = []
-    for i in 0..<count where 4 * i + 3 < values.count {
+    for i in 0..<count {
       colorStops.append((values[4 * i], Array(values[(4 * i + 1)...(4 * i + 3)])))
     }
     var alphaStops: [(Double, [Double])] = []

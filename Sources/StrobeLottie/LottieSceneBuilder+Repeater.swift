@@ -1,4 +1,5 @@
 import Foundation
+import StrobeGeometry
 import StrobeScene
 
 extension LottieSceneBuilder {
@@ -31,7 +32,7 @@ extension LottieSceneBuilder {
     // against the scene's layers): refused here before 1e300 copies become an Int.
     try checkLimit(
       .layers, count: copies * Double(max(content.count, 1)), at: item["c"] ?? item, scene: true)
-    let count = copies.isNaN ? 0 : Int(max(copies, 0))
+    let count = max(Int(saturating: copies), 0)
     let offset = try value(item, "o", [0]).first ?? 0
     if offset != 0, let o = item["o"] {
       try diagnostics.warn(o.path, "repeater offsets are not supported; ignored")
@@ -70,6 +71,7 @@ extension LottieSceneBuilder {
     steps.append(
       .object([("translate", .numbers([ax + (p.first ?? 0), ay + (p.dropFirst().first ?? 0), 0]))]))
     var node = SceneNode(type: "replicator")
+    node.origin = LottieOrigin(item)
     node.set("instanceCount", .number(Double(max(count, 0))))
     node.set("instanceTransform", .array(steps))
     node.set("instanceColor", .numbers([1, 1, 1, so]))

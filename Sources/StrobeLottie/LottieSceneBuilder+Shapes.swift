@@ -115,7 +115,7 @@ extension LottieSceneBuilder {
         }
       case "mm":
         merge = LottieMerge(
-          index: index, mode: Int(try item.number("mm", default: 1)), path: ty.path)
+          index: index, mode: Int(saturating: try item.number("mm", default: 1)), path: ty.path)
       case "rp":
         // The layers drawn so far (items before the repeater), bottom first, repeated.
         if let node = try repeater(item, content: nodes.reversed()) {
@@ -318,6 +318,7 @@ extension LottieSceneBuilder {
     _ item: LottieValue, geometry: [PathTrack], trims: [LottieTrim], color: [Double]? = nil
   ) throws -> SceneNode? {
     var node = SceneNode(type: "shape")
+    node.origin = LottieOrigin(item)
     let active = trims.filter { !$0.isIdentity }
     if let trim = active.first {
       if active.count == 1, let path = staticTrimmedFill(geometry, trim) {
@@ -343,6 +344,7 @@ extension LottieSceneBuilder {
     _ item: LottieValue, geometry: [PathTrack], trims: [LottieTrim], color: [Double]? = nil
   ) throws -> SceneNode? {
     var style = SceneNode(type: "shape")
+    style.origin = LottieOrigin(item)
     style.set("fillColor", .null)
     let c = try color.map { LottieTrack(constant: $0) } ?? self.color(item)
     style.set("strokeColor", .numbers(c.initial))
@@ -365,8 +367,10 @@ extension LottieSceneBuilder {
     }
     let caps = [1: "butt", 2: "round", 3: "square"]
     let joins = [1: "miter", 2: "round", 3: "bevel"]
-    style.set("lineCap", .string(caps[Int(try item.number("lc", default: 2))] ?? "round"))
-    style.set("lineJoin", .string(joins[Int(try item.number("lj", default: 2))] ?? "round"))
+    style.set(
+      "lineCap", .string(caps[Int(saturating: try item.number("lc", default: 2))] ?? "round"))
+    style.set(
+      "lineJoin", .string(joins[Int(saturating: try item.number("lj", default: 2))] ?? "round"))
     style.set("miterLimit", .number(try item.number("ml", default: 4)))
     if let dashes = item["d"] {
       var pattern: [Double] = []
@@ -436,11 +440,11 @@ extension LottieSceneBuilder {
     let low = (starts.min() ?? 0).rounded(.down)
     let high = (ends.max() ?? 1).rounded(.up)
     try checkLimit(.layers, count: max(high - low, 1), at: trim.source["o"] ?? trim.source)
-    let lowest = Int(low)
-    let highest = Int(high)
+    let lowest = Int(saturating: low)
+    let highest = Int(saturating: high)
     var copies: [SceneNode] = []
     // Shift k shows [start − k, end − k] ∩ [0, 1].
-    for k in lowest..<max(highest, lowest + 1) {
+    for k in lowest..<max(highest, lowest.addingReportingOverflow(1).partialValue) {
       var copy = node
       for (key, track) in [("strokeStart", first), ("strokeEnd", last)] {
         let shifted = track.map { $0 - Double(k) }

@@ -1,5 +1,6 @@
 import Foundation
 import StrobeCore
+import StrobeGeometry
 import StrobeScene
 
 /// Builds the Strobe scene (scene-format JSON) equivalent to a Lottie document.
@@ -68,7 +69,7 @@ final class LottieSceneBuilder {
     let layers = try layersValue.array()
     var byIndex: [Int: LottieValue] = [:]
     for layer in layers {
-      if let ind = layer["ind"] { byIndex[Int(try ind.number())] = layer }
+      if let ind = layer["ind"] { byIndex[Int(saturating: try ind.number())] = layer }
     }
     // Each ancestor wraps a child in at least one more layer: a parent chain deeper than the
     // depth limit is refused before any copy of a transform is made.
@@ -99,7 +100,7 @@ final class LottieSceneBuilder {
     _ node: SceneNode, matteType tt: LottieValue, layers: [LottieValue], at index: Int,
     byIndex: [Int: LottieValue], space: TimeSpace, range: ClosedRange<Double>?
   ) throws -> SceneNode {
-    let kind = Int(try tt.number())
+    let kind = Int(saturating: try tt.number())
     let modes = [1: "alpha", 2: "alphaInverted", 3: "luminance", 4: "luminanceInverted"]
     guard let mode = modes[kind] else {
       try diagnostics.warn(
@@ -110,7 +111,7 @@ final class LottieSceneBuilder {
     // The matte: the layer whose "ind" is "tp" (newer files), else the one just above.
     var source: LottieValue?
     if let tp = layers[index]["tp"] {
-      source = byIndex[Int(try tp.number())]
+      source = byIndex[Int(saturating: try tp.number())]
     } else if index > 0 {
       source = layers[index - 1]
     }
@@ -136,10 +137,11 @@ final class LottieSceneBuilder {
   ) throws -> SceneNode? {
     if try layer.bool("hd") { return nil }
     let ty = try layer.required("ty")
-    let type = Int(try ty.number())
+    let type = Int(saturating: try ty.number())
     let startTime = try layer.number("st", default: 0)
     let layerSpace = space.offset(by: startTime / frameRate)
     var content = SceneNode(name: uniqueName(layerName(layer)))
+    content.origin = LottieOrigin(layer)
     switch type {
     case 0: content.sublayers = try precomp(layer, space: layerSpace)
     case 1: content.sublayers = [try solid(layer)]
@@ -177,7 +179,7 @@ final class LottieSceneBuilder {
     var seen: Set<Int> = []
     var current = layer
     while let parentValue = current["parent"] {
-      let parentIndex = Int(try parentValue.number())
+      let parentIndex = Int(saturating: try parentValue.number())
       guard let parent = byIndex[parentIndex], !seen.contains(parentIndex) else {
         throw parentValue.invalid("the \"ind\" of another layer (no cycles)")
       }

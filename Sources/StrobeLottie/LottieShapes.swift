@@ -1,4 +1,5 @@
 import Foundation
+import StrobeGeometry
 
 /// Lottie's parametric shapes as contours, exactly as lottie-web builds them.
 enum LottieShapes {
@@ -70,7 +71,8 @@ enum LottieShapes {
     star: Bool, center p: [Double], points: Double, rotation: Double, outerRadius: Double,
     innerRadius: Double, outerRoundness: Double, innerRoundness: Double, reversed: Bool
   ) -> LottieBezier {
-    let count = Int(points.rounded(.down)) * (star ? 2 : 1)
+    let whole = Int(saturating: points.rounded(.down))
+    let count = star ? whole.multipliedReportingOverflow(by: 2).partialValue : whole
     guard count > 0 else {
       return LottieBezier(closed: true, vertices: [], inTangents: [], outTangents: [])
     }
@@ -83,7 +85,7 @@ enum LottieShapes {
       let rad = long ? outerRadius : innerRadius
       let roundness = (long ? outerRoundness : innerRoundness) / 100
       let perim =
-        star ? 2 * Double.pi * rad / Double(count * 2) : 2 * Double.pi * rad / Double(count * 4)
+        star ? 2 * Double.pi * rad / (Double(count) * 2) : 2 * Double.pi * rad / (Double(count) * 4)
       var x = rad * cos(current)
       var y = rad * sin(current)
       let len = (x * x + y * y).squareRoot()

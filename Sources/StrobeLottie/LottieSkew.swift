@@ -65,10 +65,10 @@ struct LottieSkew {
     let span = last.rounded(.up) - first.rounded(.down) + 1
     guard span > 1 else { return [] }
     guard span <= Double(maximum) else {
-      throw LottieSampling.TooManyFrames(count: span < 9.2e18 ? Int(span) : Int.max)
+      throw LottieSampling.TooManyFrames(count: Int(saturating: span))
     }
-    let lo = Int(first.rounded(.down))
-    let hi = Int(last.rounded(.up))
+    let lo = Int(saturating: first.rounded(.down))
+    let hi = Int(saturating: last.rounded(.up))
     return (lo...hi).map(Double.init)
   }
 }

@@ -1,3 +1,4 @@
+import StrobeGeometry
 import StrobeScene
 
 /// One text document of a Lottie text layer (`t.d.k[i].s`), as the importer uses it.
@@ -47,7 +48,7 @@ struct LottieTextDocument {
       .replacingOccurrences(of: "\r", with: "\n")
       .replacingOccurrences(of: "\u{3}", with: "\n")
     if let ca = s["ca"] {
-      switch Int(try ca.number()) {
+      switch Int(saturating: try ca.number()) {
       case 0: break
       case 1: text = text.uppercased()
       default:
@@ -90,7 +91,7 @@ struct LottieTextDocument {
       box = nil
     }
     let j = s["j"]
-    switch Int(try j?.number() ?? 0) {
+    switch Int(saturating: try j?.number() ?? 0) {
     case 0: justification = .left
     case 1: justification = .right
     case 2: justification = .center

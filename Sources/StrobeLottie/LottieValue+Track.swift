@@ -78,16 +78,29 @@ extension LottieValue {
     return LottieTrack(keyframes: keyframes)
   }
 
-  /// A numeric property (scalar or vector) as a track of number lists.
-  func numberTrack(_ diagnostics: LottieDiagnostics) throws -> LottieTrack<[Double]> {
-    try track(diagnostics) { try $0.numbers() }
+  /// A numeric property (scalar or vector) as a track of number lists, each with at least
+  /// `minimumCount` numbers (≥ 1): an empty list (`"k": []`, `"s": []`) or a shorter vector
+  /// is an error at that value, so no reader indexes past the end.
+  func numberTrack(_ diagnostics: LottieDiagnostics, minimumCount: Int = 1) throws
+    -> LottieTrack<[Double]>
+  {
+    let least = max(minimumCount, 1)
+    return try track(diagnostics) { value in
+      let numbers = try value.numbers()
+      guard numbers.count >= least else {
+        throw value.invalid(
+          least == 1 ? "a number or a non-empty array of numbers" : "an array of \(least) numbers")
+      }
+      return numbers
+    }
   }
 
-  /// The numeric property `key`, or a constant `fallback` when absent.
+  /// The numeric property `key`, or a constant `fallback` when absent; present values have
+  /// at least as many numbers as `fallback`.
   func numberTrack(_ key: String, _ diagnostics: LottieDiagnostics, default fallback: [Double])
     throws -> LottieTrack<[Double]>
   {
     guard let property = self[key] else { return LottieTrack(constant: fallback) }
-    return try property.numberTrack(diagnostics)
+    return try property.numberTrack(diagnostics, minimumCount: fallback.count)
   }
 }

@@ -14,6 +14,8 @@ struct SceneNode {
   var masks: [SceneNode] = []
   /// Sublayers, bottom first.
   var sublayers: [SceneNode] = []
+  /// The Lottie layer or shape item this layer was built from, for error messages.
+  var origin: LottieOrigin?
 
   init(type: String = "layer", name: String? = nil) {
     self.type = type

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import StrobeCore
+import StrobeGeometry
 
 extension CairoDrawer {
   /// Pixels per device unit of the luminance mask image in SVG and PDF output (144 dpi,
@@ -80,8 +81,8 @@ extension CairoDrawer {
     }
     let ox = (x1 * res).rounded(.down)
     let oy = (y1 * res).rounded(.down)
-    let w = Int((x2 * res).rounded(.up) - ox)
-    let h = Int((y2 * res).rounded(.up) - oy)
+    let w = Int(saturating: (x2 * res).rounded(.up) - ox)
+    let h = Int(saturating: (y2 * res).rounded(.up) - oy)
     guard w > 0, h > 0, w <= 32767, h <= 32767,
       let argb = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
     else { return nil }

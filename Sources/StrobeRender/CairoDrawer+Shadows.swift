@@ -70,7 +70,7 @@ extension CairoDrawer {
       }
       for x in 0..<w {
         let a = Double(min(max(alpha[y * w + x], 0), 1)) * ca
-        func q(_ v: Double) -> UInt32 { UInt32((v * 255).rounded()) }
+        func q(_ v: Double) -> UInt32 { UInt32(saturating: (v * 255).rounded()) }
         row[x] = q(a) << 24 | q(cr8 * a) << 16 | q(cg8 * a) << 8 | q(cb8 * a)
       }
     }

@@ -153,24 +153,24 @@ enum TextLayoutSetup {
     if lineHeight > 0 || letterSpacing != 0 {
       let attributes = pango_attr_list_new()
       if lineHeight > 0 {
-        let units = Int32(clamping: Int((lineHeight * CairoDrawer.pangoScale).rounded()))
+        let units = Int32(saturating: (lineHeight * CairoDrawer.pangoScale).rounded())
         pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(units))
       }
       if letterSpacing != 0 {
-        let units = Int32(clamping: Int((letterSpacing * CairoDrawer.pangoScale).rounded()))
+        let units = Int32(saturating: (letterSpacing * CairoDrawer.pangoScale).rounded())
         pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(units))
       }
       pango_layout_set_attributes(layout, attributes)
       pango_attr_list_unref(attributes)
     }
-    let width = Int32(clamping: Int((Double(run.frame.width) * CairoDrawer.pangoScale).rounded()))
+    let width = Int32(saturating: (Double(run.frame.width) * CairoDrawer.pangoScale).rounded())
     let limitWidth = run.isWrapped || run.truncation != .none
     if limitWidth { pango_layout_set_width(layout, max(width, 0)) }
     if run.isWrapped {
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
       if run.truncation != .none {
         let height = Double(run.frame.height) * CairoDrawer.pangoScale
-        pango_layout_set_height(layout, Int32(clamping: Int(height.rounded())))
+        pango_layout_set_height(layout, Int32(saturating: height.rounded()))
       }
     }
     switch run.truncation {

@@ -100,8 +100,7 @@ public struct ContactSheet: Sendable, Hashable {
     guard width <= Double(Renderer.maximumPixelSide), height <= Double(Renderer.maximumPixelSide)
     else {
       throw RenderError.contactSheetTooLarge(
-        pixelWidth: width < 1e15 ? Int(width) : Int.max,
-        pixelHeight: height < 1e15 ? Int(height) : Int.max, frames: frameCount)
+        pixelWidth: width, pixelHeight: height, frames: frameCount)
     }
     return Layout(
       columns: cols, rows: rows, scale: scale, thumbnailWidth: tw, thumbnailHeight: th,

@@ -74,7 +74,7 @@ extension RasterImage {
   func makeCairoSurface() throws -> OpaquePointer {
     guard width <= Renderer.maximumPixelSide, height <= Renderer.maximumPixelSide else {
       throw RenderError.sizeTooLarge(
-        pixelWidth: width, pixelHeight: height, limit: Renderer.maximumPixelSide)
+        pixelWidth: Double(width), pixelHeight: Double(height), limit: Renderer.maximumPixelSide)
     }
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
     else { throw RenderError.cairo(operation: "create image surface", status: "no surface") }

@@ -13,7 +13,7 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
   /// non-positive/non-finite scale.
   case invalidSize(width: Double, height: Double, scale: Double)
   /// The raster would exceed Cairo's limit of `limit` pixels per side.
-  case sizeTooLarge(pixelWidth: Int, pixelHeight: Int, limit: Int)
+  case sizeTooLarge(pixelWidth: Double, pixelHeight: Double, limit: Int)
   /// The raster would have more pixels than ``Renderer/maximumPixels`` (`limit`).
   case surfaceLimitExceeded(pixelWidth: Int, pixelHeight: Int, limit: Int)
   /// A draw-list operation carries a value Cairo cannot take (NaN colour, negative dash…).
@@ -54,9 +54,9 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
   case streamClosed
   /// A banded PNG export would exceed its limits: at most `limit` pixels in all and
   /// ``Renderer/maximumPixelSide`` pixels of width.
-  case bandedSizeTooLarge(pixelWidth: Int, pixelHeight: Int, limit: Int)
+  case bandedSizeTooLarge(pixelWidth: Double, pixelHeight: Double, limit: Int)
   /// A contact sheet would be wider or taller than ``Renderer/maximumPixelSide`` pixels.
-  case contactSheetTooLarge(pixelWidth: Int, pixelHeight: Int, frames: Int)
+  case contactSheetTooLarge(pixelWidth: Double, pixelHeight: Double, frames: Int)
 
   /// A one-line message naming what failed and why.
   public var description: String {
@@ -68,7 +68,9 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         "invalid canvas size \(width)×\(height) at scale \(scale): width, height and scale "
         + "must be finite and greater than 0"
     case .sizeTooLarge(let w, let h, let limit):
-      return "raster of \(w)×\(h) pixels is too large: at most \(limit) pixels per side"
+      return
+        "raster of \(Self.pixels(w))×\(Self.pixels(h)) pixels is too large: at most \(limit) "
+        + "pixels per side"
     case .surfaceLimitExceeded(let w, let h, let limit):
       return
         "raster too large: \(w)×\(h) = \(w * h) pixels (limit \(limit); raise it with "
@@ -109,12 +111,23 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
       return "the output stream was already finished or failed; start a new one"
     case .bandedSizeTooLarge(let w, let h, let limit):
       return
-        "banded PNG of \(w)×\(h) pixels is too large: at most \(limit) pixels in all and "
+        "banded PNG of \(Self.pixels(w))×\(Self.pixels(h)) pixels is too large: at most "
+        + "\(limit) pixels in all (raise it with --max-banded-pixels <n>) and "
         + "\(Renderer.maximumPixelSide) pixels of width"
     case .contactSheetTooLarge(let w, let h, let frames):
       return
-        "contact sheet of \(frames) frames would be \(w)×\(h) pixels, more than "
+        "contact sheet of \(frames) frames would be \(Self.pixels(w))×\(Self.pixels(h)) pixels, "
+        + "more than "
         + "\(Renderer.maximumPixelSide) per side: use a smaller thumbnail width or fewer frames"
     }
+  }
+
+  /// A pixel count as a message shows it: whole numbers below 10^15 in full, larger ones as
+  /// `1e+300` (never a saturated integer), and infinity as "more than 1.8e+308".
+  static func pixels(_ count: Double) -> String {
+    if count.isNaN { return "NaN" }
+    if abs(count) < 1e15 { return String(Int64(count.rounded(.up))) }
+    if count.isFinite { return String(format: "%.3g", count) }
+    return "more than 1.8e+308"
   }
 }

@@ -41,7 +41,7 @@ extension Renderer {
       ph <= Double(Int32.max)
     else {
       throw RenderError.bandedSizeTooLarge(
-        pixelWidth: pw < 1e15 ? Int(pw) : Int.max, pixelHeight: ph < 1e15 ? Int(ph) : Int.max,
+        pixelWidth: pw, pixelHeight: ph,
         limit: maximumPixels)
     }
     return (max(Int(pw), 1), max(Int(ph), 1))

@@ -72,7 +72,7 @@ public struct Renderer: Sendable {
     let limit = Double(maximumPixelSide)
     guard pw <= limit, ph <= limit else {
       throw RenderError.sizeTooLarge(
-        pixelWidth: pw < 1e15 ? Int(pw) : Int.max, pixelHeight: ph < 1e15 ? Int(ph) : Int.max,
+        pixelWidth: pw, pixelHeight: ph,
         limit: maximumPixelSide)
     }
     return (max(Int(pw), 1), max(Int(ph), 1))

@@ -8,7 +8,7 @@ extension SceneLayerSpec {
   func applyReplicator(_ property: SceneProperty, to r: CAReplicatorLayer) -> Bool {
     switch (property.key, property.value) {
     case ("instanceCount", .integer(let n)): r.instanceCount = n
-    case ("instanceCount", .number(let d)): r.instanceCount = Int(d.rounded(.down))
+    case ("instanceCount", .number(let d)): r.instanceCount = Int(saturating: d.rounded(.down))
     case ("instanceTransform", .transform(let t)): r.instanceTransform = t
     case ("instanceDelay", .number(let d)): r.instanceDelay = d
     case ("instanceColor", .color(let c)): r.instanceColor = c?.cgColor

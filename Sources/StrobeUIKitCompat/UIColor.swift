@@ -1,5 +1,6 @@
 import Foundation
 import StrobeCore
+import StrobeGeometry
 import StrobeScene
 
 /// A colour (UIKit's `UIColor`): sRGB components with straight alpha, backed by a `CGColor`.
@@ -130,7 +131,7 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     var h = hue.truncatingRemainder(dividingBy: 1)
     if h < 0 { h += 1 }
     let h6 = h * 6
-    let i = min(Int(h6.rounded(.down)), 5)
+    let i = min(max(Int(saturating: h6.rounded(.down)), 0), 5)
     let f = h6 - CGFloat(i)
     let p = v * (1 - s)
     let q = v * (1 - s * f)

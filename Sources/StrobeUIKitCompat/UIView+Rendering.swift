@@ -1,5 +1,6 @@
 import Foundation
 import StrobeCore
+import StrobeGeometry
 import StrobeRender
 
 extension UIView {
@@ -57,10 +58,18 @@ extension UIView {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     return try times.map { t in
       let url = directory.appendingPathComponent(
-        "\(name)@\(String(format: "%.3f", t))\(scale == 1 ? "" : "@\(Int(scale))x").png")
+        "\(name)@\(String(format: "%.3f", t))\(Self.scaleSuffix(scale)).png")
       try renderedData(at: t, format: .png, scale: scale, background: background)
         .write(to: url, options: .atomic)
       return url
     }
+  }
+
+  /// `@<scale>x` for a scale other than 1: whole scales below 10^15 as integers (`@2x`),
+  /// others as Swift prints the double (`@1.5x`, `@1e+300x`), never a saturated integer.
+  static func scaleSuffix(_ scale: Double) -> String {
+    if scale == 1 { return "" }
+    if scale == scale.rounded(), abs(scale) < 1e15 { return "@\(Int64(scale))x" }
+    return "@\(scale)x"
   }
 }

@@ -1,6 +1,10 @@
 import Foundation
 import StrobeCLI
 
-let arguments = Array(CommandLine.arguments.dropFirst())
 let io = CommandIO.standard(environment: ProcessInfo.processInfo.environment)
-exit(StrobeCommandLine.run(arguments: arguments, io: io))
+let raw = StrobeCommandLine.rawArguments(count: CommandLine.argc, values: CommandLine.unsafeArgv)
+if let invalid = raw.invalid {
+  io.stderr.write(invalid + "\n")
+  exit(64)
+}
+exit(StrobeCommandLine.run(arguments: raw.arguments, io: io))

@@ -11,7 +11,7 @@ import Testing
 /// (`ru_maxrss`, the peak resident set) is its own, not the sum over the test process's
 /// children; a child still running at the deadline is killed with SIGKILL and reported as
 /// timed out. Standard output and error go to files in a private folder.
-struct BoundedRun {
+struct BoundedRun: Sendable {
   /// The exit status, or nil when the child was killed by a signal (`signal` says which).
   var status: Int32?
   /// The signal that ended the child, if any.
@@ -56,6 +56,7 @@ struct BoundedRun {
       ["/bin/sh", "-c", #"cd "$0" && exec "$@""#, folder.path, binary.url.path] + arguments
     var environment = ProcessInfo.processInfo.environment
     environment["COLUMNS"] = "80"
+    environment["SWIFT_BACKTRACE"] = "enable=no"
     let envp = environment.map { "\($0.key)=\($0.value)" }
     var cArgs = argv.map { strdup($0) } + [nil]
     var cEnv = envp.map { strdup($0) } + [nil]
@@ -106,5 +107,17 @@ struct BoundedRun {
     #expect(seconds < Self.timeBound, "took \(seconds) s", sourceLocation: sourceLocation)
     #expect(
       peakBytes < Self.memoryBound, "peak \(peakBytes) bytes", sourceLocation: sourceLocation)
+  }
+}
+
+extension BoundedRun {
+  /// The child's peak resident set in KiB (as `ru_maxrss` reports it).
+  var peakKiB: Int { peakBytes / 1024 }
+
+  /// A run that never started (the reason in `stderr`).
+  static func failed(_ reason: String) -> BoundedRun {
+    BoundedRun(
+      status: nil, signal: nil, timedOut: false, seconds: 0, peakBytes: 0, stdout: "",
+      stderr: reason)
   }
 }

@@ -93,5 +93,25 @@ struct StrobeBinary {
   }
 }
 
+extension StrobeBinary {
+  /// Runs `/bin/sh -c script` in `folder` with `$0` set to the executable, for arguments
+  /// `Process` cannot pass (bytes that are not UTF-8).
+  func runShell(_ script: String, in folder: URL) throws -> BinaryRun {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", script, url.path]
+    process.currentDirectoryURL = folder
+    let err = Pipe()
+    process.standardError = err
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let data = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return BinaryRun(
+      status: process.terminationStatus, exitedNormally: process.terminationReason == .exit,
+      stdout: Data(), stderr: String(decoding: data, as: UTF8.self))
+  }
+}
+
 /// Thrown after recording an issue when the executable cannot be found.
 struct BinaryNotFound: Error {}
