@@ -38,10 +38,11 @@ extension StrobeDefaultActions {
 
   /// The load options of `strobe import lottie`: image assets confined to the Lottie file's
   /// folder, nesting depth and file sizes at their defaults, no limit on the scene's layer,
-  /// path-element and keyframe counts nor on image pixels (the written scene is held to
+  /// path-element, keyframe and text-character counts nor on image pixels (the written scene is held to
   /// them when it is rendered); embedded images must still be readable PNGs.
   static let importOptions = SceneLoadOptions(
-    limits: SceneLimits(layers: .max, pathElements: .max, keyframes: .max, imagePixels: .max))
+    limits: SceneLimits(
+      layers: .max, pathElements: .max, keyframes: .max, imagePixels: .max, textCharacters: .max))
 
   /// Loads a Strobe scene or, when the input is a Lottie file (top-level `v`, `fr` and
   /// `layers`), imports it; Lottie warnings go to standard error as `warning: …`.

@@ -90,6 +90,7 @@ public enum SceneError: Error, Sendable, Hashable, CustomStringConvertible {
       case .pathElements: what = "too many path elements: \(value)"
       case .keyframes: what = "too many keyframes: \(value)"
       case .imagePixels: what = "contents image too large: \(value) pixels"
+      case .textCharacters: what = "text too long: \(value) characters"
       }
       return "\(what) (limit \(maximum); raise it with --limit \(limit.rawValue)=<n>)"
     }

@@ -23,11 +23,13 @@ public struct SceneLimits: Sendable, Hashable {
     case keyframes
     /// Pixels of one PNG `contents` image (``SceneLimits/imagePixels``).
     case imagePixels = "image-pixels"
+    /// Characters of one text layer's `string` (``SceneLimits/textCharacters``).
+    case textCharacters = "text-characters"
   }
 
   /// The defaults: 16 MiB scene files, 64 MiB contents files, depth 256, 10,000 layers,
   /// 100,000 elements per path, 10,000 keyframes per animation, 100,000,000 pixels per PNG
-  /// contents image.
+  /// contents image, 10,000 characters per text.
   public static let `default` = SceneLimits()
 
   /// Largest scene file in bytes (default 16 MiB = 16,777,216).
@@ -56,12 +58,20 @@ public struct SceneLimits: Sendable, Hashable {
   /// limit). SVG images are drawn as vectors, never
   /// rasterised at their intrinsic size, and are not counted.
   public var imagePixels: Int
+  /// Most characters (Unicode scalars) in one text layer's `string` (default 10,000), the
+  /// model value and every value a transaction sets.
+  ///
+  /// Pango lays out a text in time that grows with the square of its lines, and HarfBuzz
+  /// shapes a run of combining marks in time that grows with the square of the run
+  /// (docs/limits.md, "Long inputs"): the count is checked when the scene is loaded, before
+  /// any text is laid out.
+  public var textCharacters: Int
 
   /// Limits with the given values; omitted ones take the defaults.
   public init(
     sceneFileBytes: Int = 16 << 20, contentsFileBytes: Int = 64 << 20, layerDepth: Int = 256,
     layers: Int = 10_000, pathElements: Int = 100_000, keyframes: Int = 10_000,
-    imagePixels: Int = 100_000_000
+    imagePixels: Int = 100_000_000, textCharacters: Int = 10_000
   ) {
     self.sceneFileBytes = sceneFileBytes
     self.contentsFileBytes = contentsFileBytes
@@ -70,6 +80,7 @@ public struct SceneLimits: Sendable, Hashable {
     self.pathElements = pathElements
     self.keyframes = keyframes
     self.imagePixels = imagePixels
+    self.textCharacters = textCharacters
   }
 
   /// The value of the limit named `limit`.
@@ -83,6 +94,7 @@ public struct SceneLimits: Sendable, Hashable {
       case .pathElements: return pathElements
       case .keyframes: return keyframes
       case .imagePixels: return imagePixels
+      case .textCharacters: return textCharacters
       }
     }
     set {
@@ -94,6 +106,7 @@ public struct SceneLimits: Sendable, Hashable {
       case .pathElements: pathElements = newValue
       case .keyframes: keyframes = newValue
       case .imagePixels: imagePixels = newValue
+      case .textCharacters: textCharacters = newValue
       }
     }
   }

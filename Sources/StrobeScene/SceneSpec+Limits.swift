@@ -6,7 +6,8 @@ extension SceneSpec {
   ///
   /// Order: layer depth (at the first layer too deep), layers (at the layer whose count
   /// crosses the limit), then per value in document order: path elements (at the path
-  /// value), keyframes (at the animation's `values`).
+  /// value), keyframes (at the animation's `values`), text characters (at a text layer's
+  /// `string`, or a transaction's value for it).
   public func checkLimits(_ limits: SceneLimits) throws {
     var total = 0
     // Transactions set a replicator's instanceCount by layer name: those values count too.
@@ -24,6 +25,9 @@ extension SceneSpec {
     for transaction in transactions {
       for change in transaction.changes {
         try Self.checkValue(change.value, at: change.location, limits: limits, file: file)
+        if change.keyPath == "string" {
+          try Self.checkText(change.value, at: change.location, limits: limits, file: file)
+        }
       }
       for transition in transaction.transitions {
         for p in transition.properties {
@@ -52,6 +56,7 @@ extension SceneSpec {
     }
     for p in layer.properties {
       try checkValue(p.value, at: p.location, limits: limits, file: file)
+      if p.key == "string" { try checkText(p.value, at: p.location, limits: limits, file: file) }
     }
     for animation in layer.animations {
       try check(animation, limits: limits, file: file)
@@ -165,6 +170,20 @@ extension SceneSpec {
       for item in items { try checkValue(item, at: location, limits: limits, file: file) }
     default:
       return
+    }
+  }
+
+  /// Checks the characters of a text layer's `string` value against ``SceneLimits/textCharacters``.
+  private static func checkText(
+    _ value: SceneValue, at location: SceneLocation, limits: SceneLimits, file: String
+  ) throws {
+    guard case .string(let text) = value, text.utf8.count > limits.textCharacters else { return }
+    // A scalar takes at least one UTF-8 byte, so a text no longer in bytes cannot exceed it.
+    let count = text.unicodeScalars.count
+    if count > limits.textCharacters {
+      throw SceneError.limitExceeded(
+        file: file, location: location, limit: .textCharacters, value: count,
+        maximum: limits.textCharacters)
     }
   }
 }

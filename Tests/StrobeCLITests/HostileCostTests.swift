@@ -1,4 +1,5 @@
 import Foundation
+import StrobeScene
 import Testing
 
 /// Small hostile inputs whose expansion used to take unbounded time or memory (issue 15,
@@ -227,5 +228,57 @@ import Testing
     let run = try Self.run(
       "shadow.json", text, ["render", "{}", "--format", "png,svg", "--out", "."])
     #expect(run.status == 0, "\(shadow): \(run.stderr)")
+  }
+
+  // MARK: Text
+
+  /// A text scene whose one text layer (or a transaction's value for it) holds `string`.
+  static func textScene(_ string: String, inTransaction: Bool = false) -> String {
+    let escaped = string.replacingOccurrences(of: "\n", with: "\\n")
+    let model = inTransaction ? "short" : escaped
+    let transactions =
+      inTransaction
+      ? #", "transactions": [ { "at": 0.5, "changes": [ { "layer": "t", "keyPath": "string", "value": "\#(escaped)" } ] } ]"#
+      : ""
+    return """
+      { "strobe": 1, "canvas": { "width": 100, "height": 100, "background": "#FFFFFF" },
+        "layers": [ { "type": "text", "name": "t", "frame": [0, 0, 100, 100],
+                      "string": "\(model)", "fontSize": 4 } ]\(transactions) }
+      """
+  }
+
+  /// 500,000 lines (more than 60 s of Pango layout before) and a letter with 40,000
+  /// combining marks (HarfBuzz, 7.9 s) are refused before any layout, naming the limit.
+  @Test(arguments: [
+    (String(repeating: "a\n", count: 500_000), false),
+    ("a" + String(repeating: "\u{301}", count: 40_000), false),
+    (String(repeating: "a\n", count: 500_000), true),
+  ])
+  func longTextsAreRefusedBeforeLayout(string: String, inTransaction: Bool) throws {
+    let run = try Self.run(
+      "text.json", Self.textScene(string, inTransaction: inTransaction),
+      ["render", "{}", "--at", "1", "--format", "png", "--out", "."])
+    Self.expectRefused(run, limit: "text-characters", "text.json")
+    #expect(run.stderr.contains("text too long: "), "\(run.stderr)")
+  }
+
+  /// At the limit a text renders; one character more is refused, and `--limit` raises it.
+  @Test func textAtTheLimitRendersAndTheLimitRaises() throws {
+    let limit = SceneLimits.default.textCharacters
+    let atLimit =
+      String(repeating: "ab cd\n", count: limit / 6) + String(repeating: "x", count: limit % 6)
+    #expect(atLimit.unicodeScalars.count == limit)
+    let ok = try Self.run(
+      "text.json", Self.textScene(atLimit), ["render", "{}", "--format", "png", "--out", "."])
+    #expect(ok.status == 0, "\(ok.stderr)")
+    let over = try Self.run(
+      "text.json", Self.textScene(atLimit + "y"),
+      ["render", "{}", "--format", "png", "--out", "."])
+    Self.expectRefused(over, limit: "text-characters", "text.json")
+    #expect(over.stderr.contains("text too long: \(limit + 1) characters (limit \(limit);"))
+    let raised = try Self.run(
+      "text.json", Self.textScene(atLimit + "y"),
+      ["render", "{}", "--format", "png", "--out", ".", "--limit", "text-characters=20k"])
+    #expect(raised.status == 0, "\(raised.stderr)")
   }
 }
