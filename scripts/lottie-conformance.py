@@ -9,7 +9,7 @@ Files whose disagreement is explained in docs/lottie.md ("Conformance") are list
 EXPLAINED: they are reported but do not fail the run.
 
 Usage: scripts/lottie-conformance.py [path/to/strobe]   (make test-lottie-conformance)
-Needs: pip install rlottie-python pillow
+Needs: rlottie-python and Pillow (make lottie-venv: .venv-lottie/)
 """
 import glob
 import json
@@ -83,7 +83,7 @@ def main():
         from PIL import Image
         from rlottie_python import LottieAnimation
     except ImportError as error:
-        sys.exit(f"lottie-conformance: {error}; run: pip install rlottie-python pillow")
+        sys.exit(f"lottie-conformance: {error}; run it through make test-lottie-conformance (.venv-lottie)")
     strobe = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debug/strobe")
     files = sorted(glob.glob(os.path.join(ROOT, "Fixtures/lottie/*.json")))
     failures = []
