@@ -280,9 +280,17 @@ extension LottieSceneBuilder {
   // MARK: Paints
 
   /// A colour property as `[r, g, b, 1]` values.
+  ///
+  /// Files written before Bodymovin 4.1.9 give components 0–255: when any component of any
+  /// keyframe exceeds 1, every component is divided by 255 (as lottie-web does).
   private func color(_ item: LottieValue) throws -> LottieTrack<[Double]> {
-    try item.numberTrack("c", diagnostics, default: [0, 0, 0]).map { c in
-      [c.first ?? 0, c.dropFirst().first ?? 0, c.dropFirst(2).first ?? 0, 1]
+    let track = try item.numberTrack("c", diagnostics, default: [0, 0, 0])
+    let scale = track.keyframes.contains { $0.value.prefix(3).contains { $0 > 1 } } ? 1.0 / 255 : 1
+    return track.map { c in
+      [
+        (c.first ?? 0) * scale, (c.dropFirst().first ?? 0) * scale,
+        (c.dropFirst(2).first ?? 0) * scale, 1,
+      ]
     }
   }
 
