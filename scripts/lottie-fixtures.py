@@ -244,6 +244,24 @@ FIXTURES["missing-references"] = doc([
     shape_layer([rect(s=(20, 20)), fill((1, 0, 0))], ks(p=(70, 50)), ind=3),
 ])
 
+# Per-dimension easing (issue 17): x linear (o (0, 0), i (1, 1)), y the cubic x^3 (o (1/3, 0),
+# i (2/3, 0)). Top: a 10x10 square moving (20, 20) -> (80, 80) over frames 0..40, so at
+# frame 20 x = 50, y = 20 + 60 / 8 = 27.5. Bottom: a 10x10 square at (50, 80) scaled
+# 100 % -> 300 % in both dimensions, so at frame 20 x scale 2, y scale 1.25 (20 x 12.5).
+def per_dimension(t, s):
+    return {"t": t, "s": s, "o": {"x": [0, 1 / 3], "y": [0, 0]},
+            "i": {"x": [1, 2 / 3], "y": [1, 0]}}
+
+
+FIXTURES["easing-per-dimension"] = doc([
+    shape_layer([rect(s=(10, 10)), fill((0, 0, 1))],
+                ks(p={"a": 1, "k": [per_dimension(0, [20, 20, 0]), {"t": 40, "s": [80, 80, 0]}]}),
+                ind=1),
+    shape_layer([rect(s=(10, 10)), fill((1, 0, 0))],
+                ks(p=(50, 80), s={"a": 1, "k": [per_dimension(0, [100, 100, 100]),
+                                                {"t": 40, "s": [300, 300, 100]}]}), ind=2),
+])
+
 # In and out points: a solid shown for frames 10 <= f < 30.
 FIXTURES["in-out-points"] = doc([{
     "ddd": 0, "ind": 1, "ty": 1, "nm": "solid", "sc": "#ff0000", "sw": 100, "sh": 100,

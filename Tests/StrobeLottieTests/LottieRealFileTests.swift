@@ -93,6 +93,35 @@ import Testing
       ])
   }
 
+  /// easing-per-dimension: x and y follow their own curves (After Effects' per-dimension
+  /// ease, lottie-web and lottie-android read `o.x`/`i.x` lists per dimension).
+  ///
+  /// x linear, y progress p³: the top square at frame f is at (20 + 60p, 20 + 60p³) with
+  /// p = f/40; the bottom square (10×10 at (50, 80)) has scale (1 + 2p, 1 + 2p³). rlottie
+  /// 1.3.8 and thorvg 1.1.3 use the first dimension's curve for both (y = x), so they are
+  /// no oracle here; the values below are worked out by hand.
+  @Test(arguments: [10.0, 20, 30])
+  func perDimensionEasing(frame: Double) throws {
+    let lottie = try LottieFixtures.load("easing-per-dimension", strict: true)
+    let p = frame / 40
+    let top = try #require(lottie.canvasPoint(.zero, inLayerNamed: "layers[0] shape", frame: frame))
+    #expect(abs(top.x - (20 + 60 * p)) < 1e-6, "frame \(frame): \(top)")
+    #expect(abs(top.y - (20 + 60 * p * p * p)) < 1e-6, "frame \(frame): \(top)")
+    let corner = try #require(
+      lottie.canvasPoint(CGPoint(x: 5, y: 5), inLayerNamed: "layers[1] shape", frame: frame))
+    #expect(abs(corner.x - (50 + 5 * (1 + 2 * p))) < 1e-6, "frame \(frame): \(corner)")
+    #expect(abs(corner.y - (80 + 5 * (1 + 2 * p * p * p))) < 1e-6, "frame \(frame): \(corner)")
+    if frame == 20 {
+      // (50, 27.5) and a 20 × 12.5 rectangle round (50, 80).
+      try expectPixels(
+        "easing-per-dimension", frame: 20,
+        [
+          (50, 27, Self.blue), (50, 36, Self.none), (50, 48, Self.none),
+          (41, 80, [255, 0, 0, 255]), (50, 75, [255, 0, 0, 255]), (50, 72, Self.none),
+        ])
+    }
+  }
+
   /// missing-references: dangling references are warned, not refused.
   ///
   /// A `parent` naming no layer is ignored (the blue square stays at its own position
@@ -113,5 +142,58 @@ import Testing
     #expect(throws: LottieError.self) {
       try LottieFixtures.load("missing-references", strict: true)
     }
+  }
+
+  static func importText(_ text: String) throws -> LottieImport {
+    try LottieImporter.importScene(data: Data(text.utf8), fileName: "t.json")
+  }
+
+  /// A trim in a sub-group that the enclosing group's stroke does not apply is reported.
+  ///
+  /// The trim trims the sub-group's paths for the enclosing group's stroke too (lottie-web);
+  /// Strobe paints them whole there, and says so (it was silent). The same trim with a
+  /// stroke inside the sub-group is applied, not reported.
+  @Test func trimInSubGroupIsReportedForEnclosingPaints() throws {
+    func text(strokeInside: Bool) -> String {
+      let stroke = """
+        {"ty": "st", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 1}}
+        """
+      return """
+        {"v": "5.7", "fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [
+          {"ty": 4, "ks": {}, "ip": 0, "op": 10, "shapes": [
+            {"ty": "gr", "it": [
+              {"ty": "gr", "it": [
+                {"ty": "rc", "p": {"a": 0, "k": [5, 5]}, "s": {"a": 0, "k": [4, 4]}, "r": {"a": 0, "k": 0}},
+                {"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "o": {"a": 0, "k": 0}}
+                \(strokeInside ? ", " + stroke : "")]}\(strokeInside ? "" : ", " + stroke)]}]}]}
+        """
+    }
+    #expect(
+      try Self.importText(text(strokeInside: false)).warnings.map(\.description) == [
+        "layers[0].shapes[0].it[0].it[1] \"tm\": trim paths in a nested group are not applied to the paint layers[0].shapes[0].it[1].ty of an enclosing group; drawn untrimmed there"
+      ])
+    #expect(try Self.importText(text(strokeInside: true)).warnings.isEmpty)
+  }
+
+  /// Easing lists compare only the dimensions drawn: a z curve that differs (After Effects
+  /// writes three for scale and position) is no per-dimension easing, and a scalar's extra
+  /// entries are unused.
+  @Test func easingListsCompareTheDrawnDimensions() throws {
+    func text(y: String) -> String {
+      """
+      {"v": "5.7", "fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [
+        {"ty": 4, "ip": 0, "op": 10, "ks": {
+          "a": {"a": 1, "k": [{"t": 0, "s": [0, 0, 0], "o": {"x": [0.5, 0.5, 0.2], "y": [0, 0, 0]},
+                                "i": {"x": \(y), "y": [1, 1, 1]}}, {"t": 10, "s": [2, 2, 0]}]},
+          "r": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0.5, 0.1], "y": [0, 0]},
+                                "i": {"x": [0.5, 0.9], "y": [1, 1]}}, {"t": 10, "s": [90]}]}},
+         "shapes": []}]}
+      """
+    }
+    #expect(try Self.importText(text(y: "[0.5, 0.5, 0.9]")).warnings.isEmpty)
+    #expect(
+      try Self.importText(text(y: "[0.5, 0.7, 0.5]")).warnings.map(\.description) == [
+        "layers[0].ks.a.k[0].o: per-dimension easing curves are not supported; the first dimension's curve is used"
+      ])
   }
 }
