@@ -44,7 +44,10 @@ MAX_SIDE = 1024  # larger compositions are rendered scaled down to this longest 
 
 
 def reference(engine, path, width, height, outdir, frames):
-    """Renders `frames` of `path` with one reference into outdir/<frame>.png (RGBA, straight)."""
+    """Renders `frames` of `path` with one reference into outdir/<frame>.png (RGBA, straight).
+
+    The frames are counted from the composition's in-point (0 shows frame ip), as both
+    bindings count them (rlottie adds ip; thorvg's frame 0 is ip)."""
     from PIL import Image
 
     if engine == "rlottie":
@@ -128,6 +131,8 @@ def strobe_output(folder, seconds):
 
 def measure(path, args):
     """Renders one file with the three renderers and compares them."""
+    from PIL import Image
+
     relative = os.path.relpath(path, args.corpus)
     result = {"file": relative}
     try:
@@ -142,6 +147,11 @@ def measure(path, args):
     scale = min(1.0, MAX_SIDE / max(width, height, 1))
     size = (max(1, round(width * scale)), max(1, round(height * scale)))
     frames = sorted({int(round(ip + p * (op - ip))) for p in FRACTIONS})
+
+    def relative(frame):
+        """The references' frame number for composition frame `frame` (from ip)."""
+        return int(round(frame - ip))
+
     result.update(frames=frames, size=list(size))
     work = tempfile.mkdtemp(prefix="lottie-corpus-")
     try:
@@ -164,7 +174,7 @@ def measure(path, args):
         for engine in ("rlottie", "thorvg"):
             status, text = run([sys.executable, os.path.abspath(__file__), "--reference", engine,
                                 path, str(size[0]), str(size[1]), out[engine]]
-                               + [str(f) for f in frames], args.timeout)
+                               + [str(relative(f)) for f in frames], args.timeout)
             result[engine] = status
             if status != "ok":
                 result[f"{engine}_message"] = "\n".join(text.splitlines()[-3:])
@@ -172,8 +182,8 @@ def measure(path, args):
         for frame in frames:
             images = {
                 "strobe": on_white(strobe_output(out["strobe"], (frame - ip) / fr), size),
-                "rlottie": on_white(os.path.join(out["rlottie"], f"{frame}.png"), size),
-                "thorvg": on_white(os.path.join(out["thorvg"], f"{frame}.png"), size),
+                "rlottie": on_white(os.path.join(out["rlottie"], f"{relative(frame)}.png"), size),
+                "thorvg": on_white(os.path.join(out["thorvg"], f"{relative(frame)}.png"), size),
             }
             entry = {
                 "frame": frame,
@@ -193,8 +203,15 @@ def measure(path, args):
         result["strobe_thorvg"] = worst("strobe_thorvg")
         result["rlottie_thorvg"] = worst("rlottie_thorvg")
         refs_ok = result["rlottie"] == "ok" and result["thorvg"] == "ok"
+        # Both references blank (white) at every frame: they drew nothing (text layers,
+        # images they cannot load…), so they are no oracle (the corpus README's rule).
+        result["references_blank"] = refs_ok and all(
+            e["_images"][k] is not None
+            and mean_difference(e["_images"][k], Image.new("RGB", size, "white")) < 0.01
+            for e in per_frame for k in ("rlottie", "thorvg"))
         result["judged"] = (refs_ok and result["rlottie_thorvg"] is not None
-                            and result["rlottie_thorvg"] <= AGREE)
+                            and result["rlottie_thorvg"] <= AGREE
+                            and not result["references_blank"])
         result["score"] = result["strobe_rlottie"] if result["judged"] else None
         if result["judged"] and result["strobe"] == "ok" and result["score"] is not None:
             worst_frame = max(per_frame, key=lambda e: e["strobe_rlottie"])
@@ -246,6 +263,7 @@ def summarize(results, args, elapsed):
     crashes = [r for r in results if r.get("strobe") == "crash"]
     hangs = [r for r in results if r.get("strobe") == "hang"]
     unjudged = [r for r in results if not r.get("judged")]
+    blank = [r for r in unjudged if r.get("references_blank")]
     warned = [r for r in results if r.get("warnings")]
 
     def pct(part, whole):
@@ -263,7 +281,8 @@ def summarize(results, args, elapsed):
         f"| crashes | {len(crashes)} |",
         f"| hangs (> {args.timeout:g} s) | {len(hangs)} |",
         f"| judged, Strobe wrote no image (counted > {BAD:g}) | {len(missing)} |",
-        f"| not judged (references disagree or fail) | {len(unjudged)} |",
+        f"| not judged: references disagree or fail | {len(unjudged) - len(blank)} |",
+        f"| not judged: both references blank at both frames | {len(blank)} |",
         f"| files with Strobe warnings | {len(warned)} |", "",
     ]
     if refused or crashes or hangs:
@@ -282,7 +301,9 @@ def summarize(results, args, elapsed):
               "| file | rlottie | thorvg | rlottie–thorvg | strobe–rlottie | strobe–thorvg |",
               "|---|---|---|---:|---:|---:|"]
     for r in sorted(unjudged, key=lambda r: r["file"]):
-        lines.append(f"| `{r['file']}` | {r.get('rlottie', '—')} | {r.get('thorvg', '—')} | "
+        blank_mark = " (blank)" if r.get("references_blank") else ""
+        lines.append(f"| `{r['file']}`{blank_mark} | {r.get('rlottie', '—')} | "
+                     f"{r.get('thorvg', '—')} | "
                      f"{fmt(r.get('rlottie_thorvg'))} | {fmt(r.get('strobe_rlottie'))} | "
                      f"{fmt(r.get('strobe_thorvg'))} |")
     counts = {}
@@ -297,7 +318,7 @@ def summarize(results, args, elapsed):
     return "\n".join(lines) + "\n", {
         "files": len(results), "judged": len(judged), "within": len(within), "bad": len(bad),
         "refused": len(refused), "crashes": len(crashes), "hangs": len(hangs),
-        "missing": len(missing)}
+        "missing": len(missing), "blank": len(blank)}
 
 
 def main():
