@@ -124,8 +124,22 @@ extension LottieSceneBuilder {
           nodes.append(node)
         }
       case "mm":
-        merge = LottieMerge(
+        let next = LottieMerge(
           index: index, mode: Int(try item.number("mm", default: 1)), path: ty.path)
+        if let previous = merge {
+          // A chained merge: the earlier one left a single path, which every mode keeps as
+          // it is (lottie-web and lottie-android merge the earlier result), so the earlier
+          // merge stands. With paths between them the result would need boolean operations.
+          if sources.contains(where: { $0.index > previous.index }) {
+            try diagnostics.warn(
+              ty.path, value: ty.summary,
+              "merge paths after another merge with paths between them are not supported; this one merges every path before it"
+            )
+            merge = next
+          }
+        } else {
+          merge = next
+        }
       case "rp":
         // The layers drawn so far (items before the repeater), bottom first, repeated.
         if let node = try repeater(item, content: nodes.reversed()) {

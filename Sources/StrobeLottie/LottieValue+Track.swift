@@ -28,6 +28,12 @@ extension LottieValue {
     _ diagnostics: LottieDiagnostics, dimensions: ((V) -> Int)? = nil,
     perDimension: Bool = false, _ parse: (LottieValue) throws -> V
   ) throws -> LottieTrack<V> {
+    if let x = self["x"], case .string = x.json.kind {
+      try diagnostics.warnOnce(
+        x.path,
+        "expressions are not supported; the properties' values and keyframes are used (reported once per file)"
+      )
+    }
     let k = try required("k")
     // `k` is present (not null), so this is `isKeyframed` without a second lookup.
     guard Self.holdsKeyframes(k.json) else { return LottieTrack(constant: try parse(k)) }

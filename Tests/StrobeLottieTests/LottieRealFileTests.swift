@@ -196,4 +196,47 @@ import Testing
         "layers[0].ks.a.k[0].o: per-dimension easing curves are not supported; the first dimension's curve is used"
       ])
   }
+
+  /// Chained merge paths with nothing between them keep the first merge's result.
+  ///
+  /// As in lottie-android's Plane.json (merge, then intersect): the first leaves one path,
+  /// which the intersect keeps, so both squares are filled whole (the intersect used to be
+  /// applied to the two paths, leaving only their overlap). Squares 20…60 and 40…80.
+  @Test func chainedMergePathsKeepTheFirstResult() throws {
+    func square(_ c: Double) -> String {
+      """
+      {"ty": "rc", "p": {"a": 0, "k": [\(c), \(c)]}, "s": {"a": 0, "k": [40, 40]}, "r": {"a": 0, "k": 0}}
+      """
+    }
+    let text = """
+      {"v": "5.7", "fr": 10, "ip": 0, "op": 10, "w": 100, "h": 100, "layers": [
+        {"ty": 4, "ks": {}, "ip": 0, "op": 10, "shapes": [
+          {"ty": "gr", "it": [\(square(40)), \(square(60)), {"ty": "mm", "mm": 1}, {"ty": "mm", "mm": 4},
+            {"ty": "fl", "c": {"a": 0, "k": [0, 0, 1, 1]}, "o": {"a": 0, "k": 100}, "r": 1}]}]}]}
+      """
+    let lottie = try Self.importText(text)
+    #expect(lottie.warnings.isEmpty, "\(lottie.warnings)")
+    let image = try LottieFixtures.render(lottie, frame: 0)
+    for (x, y, rgba) in [
+      (25, 25, Self.blue), (75, 75, Self.blue), (50, 50, Self.blue), (75, 25, Self.none),
+    ] {
+      let got = LottieFixtures.rgba(image, x, y)
+      #expect(LottieFixtures.close(got, rgba), "(\(x), \(y)): got \(got), want \(rgba)")
+    }
+  }
+
+  /// Expressions (`x` strings on properties) are not evaluated: reported once per file, at
+  /// the first one (it was silent), not once per property.
+  @Test func expressionsAreReportedOncePerFile() throws {
+    let text = """
+      {"v": "5.7", "fr": 10, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [
+        {"ty": 4, "ip": 0, "op": 10, "shapes": [], "ks": {
+          "a": {"a": 0, "k": [0, 0], "x": "$bm_rt = [0, 0];"},
+          "p": {"a": 0, "k": [5, 5], "x": "wiggle(2, 3)"}}}]}
+      """
+    #expect(
+      try Self.importText(text).warnings.map(\.description) == [
+        "layers[0].ks.a.x: expressions are not supported; the properties' values and keyframes are used (reported once per file)"
+      ])
+  }
 }
