@@ -327,14 +327,20 @@ def main():
         reference(engine, path, int(width), int(height), outdir, [int(f) for f in sys.argv[7:]])
         return 0
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--strobe", default=os.path.join(ROOT, ".build/release/strobe"))
-    parser.add_argument("--corpus", default=os.path.join(ROOT, "..", "shared", "corpus", "lottie"))
-    parser.add_argument("--out", default=os.path.join(ROOT, "lottie-corpus-out"))
+    parser.add_argument("--strobe", default=os.path.join(ROOT, ".build/release/strobe"),
+                        help="the strobe executable (default: the release build)")
+    parser.add_argument("--corpus", default=os.path.join(ROOT, "..", "shared", "corpus", "lottie"),
+                        help="folder searched for *.json (default: ../shared/corpus/lottie)")
+    parser.add_argument("--out", default=os.path.join(ROOT, "lottie-corpus-out"),
+                        help="output folder (default: lottie-corpus-out/)")
     parser.add_argument("--files", action="append", default=[],
                         help="only files whose path matches this regular expression (repeatable)")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
-    parser.add_argument("--timeout", type=float, default=60)
-    parser.add_argument("--worst", type=int, default=25)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2,
+                        help="files measured at once (default: the core count)")
+    parser.add_argument("--timeout", type=float, default=60,
+                        help="seconds each renderer gets per file before it counts as a hang")
+    parser.add_argument("--worst", type=int, default=25,
+                        help="side-by-side images written for this many worst judged files")
     args = parser.parse_args()
     args.corpus = os.path.normpath(args.corpus)
     if not os.path.isdir(args.corpus):
