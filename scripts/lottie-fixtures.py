@@ -273,6 +273,20 @@ FIXTURES["position-spatial"] = doc([shape_layer(
     ks(p=keys(kf(0, [20, 80], o=(0, 0), i=(1, 1), to=[0, -40, 0], ti=[0, -40, 0]),
               kf(40, [80, 80]))))])
 
+# Issue 17: spatial keyframes move by arc length. Red: a straight move (20,20) -> (80,20)
+# whose handles sit at 1/6 and 5/6, linear: x = 20 + 1.5 f. Blue: a curve (15,85) ->
+# (85,70) with to (50,-50), ti (-10,-30), eased (0.4, 0) (0.6, 1): the eased progress is a
+# fraction of the curve's length.
+FIXTURES["position-arc-length"] = doc([
+    shape_layer([rect(s=(8, 8)), fill((1, 0, 0))],
+                ks(p=keys(kf(0, [20, 20], o=(0, 0), i=(1, 1), to=[10, 0, 0], ti=[-10, 0, 0]),
+                          kf(40, [80, 20]))), nm="straight"),
+    shape_layer([rect(s=(8, 8)), fill((0, 0, 1))],
+                ks(p=keys(kf(0, [15, 85], o=(0.4, 0), i=(0.6, 1), to=[50, -50, 0],
+                             ti=[-10, -30, 0]),
+                          kf(40, [85, 70]))), ind=2, nm="curve"),
+])
+
 # Separated position: x animated (hold then linear), y static.
 FIXTURES["position-separated"] = doc([shape_layer(
     [rect(s=(10, 10)), fill((0, 0, 0))],

@@ -48,6 +48,39 @@ import Testing
       ])
   }
 
+  /// position-arc-length, red: a straight spatial move goes at constant speed.
+  ///
+  /// The move (20, 20) → (80, 20) over frames 0…40 has its handles at 1/6 and 5/6 (`to`
+  /// (10, 0), `ti` (−10, 0)), linear easing. By arc length x = 20 + 1.5 f (rlottie and thorvg: 35, 50, 65 at frames 10, 20, 30); the Bézier
+  /// parameter would give x(0.25) = 32.1875.
+  @Test(arguments: [(0.0, 20.0), (10, 35), (20, 50), (30, 65), (40, 80)])
+  func straightSpatialMoveByArcLength(frame: Double, x: Double) throws {
+    let lottie = try LottieFixtures.load("position-arc-length")
+    let p = try #require(
+      lottie.canvasPoint(.zero, inLayerNamed: "layers[0] straight", frame: frame))
+    #expect(abs(p.x - x) < 1e-6 && abs(p.y - 20) < 1e-9, "frame \(frame): \(p)")
+  }
+
+  /// position-arc-length, blue: the eased progress is a fraction of the curve's length.
+  ///
+  /// The curve (15, 85) (65, 35) (75, 40) (85, 70), 96.100548
+  /// long, eased by (0.4, 0) (0.6, 1): progress 0.135307, 0.5, 0.864693 at frames 10, 20, 30
+  /// (solved numerically), and the points that fraction of the length along the curve, from a
+  /// numeric reference (5-point Gauss–Legendre on 2,000 intervals and bisection). rlottie
+  /// puts the square's centre at (24.7, 75.5), (52.2, 52.8), (80.4, 58.4), thorvg at (25, 75),
+  /// (52, 53), (80, 58); the Bézier parameter would give (65, 47.5) at frame 20.
+  @Test(arguments: [
+    (10.0, 24.291123, 75.903397), (20, 51.153872, 53.466500), (30, 80.185755, 57.933586),
+  ])
+  func easedCurveByArcLength(frame: Double, x: Double, y: Double) throws {
+    let lottie = try LottieFixtures.load("position-arc-length")
+    let p = try #require(lottie.canvasPoint(.zero, inLayerNamed: "layers[1] curve", frame: frame))
+    #expect(abs(p.x - x) < 1e-5 && abs(p.y - y) < 1e-5, "frame \(frame): \(p)")
+    try expectPixels(
+      "position-arc-length", frame: frame,
+      [(Int(x.rounded()), Int(y.rounded()), Self.blue)])
+  }
+
   /// start-time, top: `st` does not shift a layer's own keyframes.
   ///
   /// A shape layer with st 10 whose position keyframes (x 20 → 80 over frames 0…20, y 25)
