@@ -5,11 +5,18 @@ PREFIX ?= /usr/local
 OUT ?= demo-out
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libpoppler-glib-dev \
-  libdeflate-dev zlib1g-dev fonts-dejavu-core librsvg2-bin poppler-utils chromium groff-base
+  libdeflate-dev zlib1g-dev fonts-dejavu-core librsvg2-bin poppler-utils chromium groff-base \
+  python3-venv
 
 .DEFAULT_GOAL := help
 .PHONY: help deps build test demo install lint format cli-docs bench clean docs man docs-images
-.PHONY: fuzz fuzz-build soak
+.PHONY: fuzz fuzz-build soak lottie-venv lottie-corpus test-lottie-conformance
+
+# The Python environment of the Lottie reference players (rlottie, thorvg, python-lottie),
+# created by `make lottie-venv`; never the system Python. Versions pinned for comparable runs.
+LOTTIE_VENV ?= .venv-lottie
+LOTTIE_PYTHON := $(LOTTIE_VENV)/bin/python
+LOTTIE_PIP_PACKAGES := rlottie-python==1.3.8 thorvg-python==1.1.3 pillow==13.0.0 lottie==0.7.2
 
 help: ## Show this list of targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  \033[1m%-10s\033[0m %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -22,6 +29,7 @@ deps: ## Install the C libraries, fonts and checking tools (apt-get, only what i
 	done; \
 	for cmd in rsvg-convert pdftoppm chromium groff; do command -v $$cmd >/dev/null 2>&1 || missing="yes"; done; \
 	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="yes"; \
+	python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || missing="yes"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing: $(APT_PACKAGES)"; \
 	  $(SUDO) apt-get update -qq && \
@@ -68,10 +76,11 @@ man: build ## Regenerate docs/strobe.1 (the man page) from the command table
 docs-images: build ## Render docs/images/*.png from the scenes in docs/examples/
 	scripts/docs-images.sh $$($(SWIFT) build --show-bin-path)/strobe
 
-bench: deps ## Build release and run the benchmarks (BENCH_ARGS="--filter render --format tsv")
+bench: deps lottie-venv ## Build release and run the benchmarks (BENCH_ARGS="--filter render --format tsv")
 	$(SWIFT) build -c release --product strobe
 	$(SWIFT) build -c release --product strobe-bench
-	$$($(SWIFT) build -c release --show-bin-path)/strobe-bench $(BENCH_ARGS)
+	STROBE_LOTTIE_PYTHON=$(CURDIR)/$(LOTTIE_PYTHON) \
+	  $$($(SWIFT) build -c release --show-bin-path)/strobe-bench $(BENCH_ARGS)
 
 DOCC ?= docc
 DOCS_MODULES ?= Strobe
@@ -134,7 +143,20 @@ soak: deps ## Export 10,000 frames in one process and check that memory stays fl
 clean: ## Remove build products and demo output
 	rm -rf .build $(OUT)
 
-test-lottie-conformance: deps ## Compare the Lottie corpus with rlottie (installs rlottie-python and pillow from PyPI if missing)
-	@python3 -c 'import rlottie_python, PIL' 2>/dev/null || python3 -m pip install -q rlottie-python pillow
+lottie-venv: $(LOTTIE_VENV)/.installed ## Create .venv-lottie/ with the Lottie reference players (PyPI)
+
+$(LOTTIE_VENV)/.installed: Makefile
+	@$(MAKE) --no-print-directory deps
+	python3 -m venv $(LOTTIE_VENV)
+	$(LOTTIE_PYTHON) -m pip install -q --disable-pip-version-check $(LOTTIE_PIP_PACKAGES)
+	@touch $@
+
+test-lottie-conformance: deps lottie-venv ## Compare Fixtures/lottie with rlottie (from .venv-lottie)
 	$(SWIFT) build --product strobe
-	python3 scripts/lottie-conformance.py $$($(SWIFT) build --show-bin-path)/strobe
+	$(LOTTIE_PYTHON) scripts/lottie-conformance.py $$($(SWIFT) build --show-bin-path)/strobe
+
+LOTTIE_CORPUS_ARGS ?=
+lottie-corpus: deps lottie-venv ## Compare ../shared/corpus/lottie with rlottie and thorvg (LOTTIE_CORPUS_ARGS="--files Tests/")
+	$(SWIFT) build -c release --product strobe
+	$(LOTTIE_PYTHON) scripts/lottie-corpus.py \
+	  --strobe $$($(SWIFT) build -c release --show-bin-path)/strobe $(LOTTIE_CORPUS_ARGS)

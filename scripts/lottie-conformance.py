@@ -9,7 +9,7 @@ Files whose disagreement is explained in docs/lottie.md ("Conformance") are list
 EXPLAINED: they are reported but do not fail the run.
 
 Usage: scripts/lottie-conformance.py [path/to/strobe]   (make test-lottie-conformance)
-Needs: pip install rlottie-python pillow
+Needs: rlottie-python and Pillow (make lottie-venv: .venv-lottie/)
 """
 import glob
 import json
@@ -66,6 +66,12 @@ EXPLAINED = {
     "text-point": "rlottie draws no text layers",
     "text-box": "rlottie draws no text layers",
     "unsupported-text": "rlottie draws no text layers (Strobe draws the unanimated text)",
+    # Colours in the 0-255 form (files before Bodymovin 4.1.9): Strobe divides by 255 as
+    # lottie-web does; rlottie 1.3.8 (and thorvg 1.1.3) read them as 0-1 and wrap (255 -> 1).
+    "legacy-colors": "0-255 colours: divided by 255 (Strobe, lottie-web) against wrapped",
+    # Per-dimension easing: Strobe eases x and y apart (After Effects, lottie-web,
+    # lottie-android); rlottie 1.3.8 (and thorvg 1.1.3) use the first curve for both.
+    "easing-per-dimension": "per-dimension easing: x and y apart against the first curve",
 }
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
@@ -83,7 +89,7 @@ def main():
         from PIL import Image
         from rlottie_python import LottieAnimation
     except ImportError as error:
-        sys.exit(f"lottie-conformance: {error}; run: pip install rlottie-python pillow")
+        sys.exit(f"lottie-conformance: {error}; run it through make test-lottie-conformance (.venv-lottie)")
     strobe = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debug/strobe")
     files = sorted(glob.glob(os.path.join(ROOT, "Fixtures/lottie/*.json")))
     failures = []

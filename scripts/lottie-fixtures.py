@@ -193,6 +193,75 @@ FIXTURES["parenting-null"] = doc([
      "ip": 0, "op": 40, "st": 0, "sr": 1},
 ])
 
+# Parenting under a null whose anchor is not zero (issue 17): the null is at (50, 50) with
+# anchor (10, 10) and scale 50 %, so a child point q lands at (50, 50) + 0.5 * (q - (10, 10)).
+# Magenta child: static position (30, 20) -> (60, 55), a 20x20 square drawn 10x10.
+# Cyan child: position animated linearly (-10, 60) at frame 0 -> (30, 100) at frame 40, so
+# (0, 70) at frame 10 -> (45, 80) and (10, 80) at frame 20 -> (50, 85).
+FIXTURES["parenting-anchor"] = doc([
+    shape_layer([rect(s=(20, 20)), fill((1, 0, 1))], ks(p=(30, 20)), ind=2, parent=1),
+    shape_layer([rect(s=(20, 20)), fill((0, 1, 1))],
+                ks(p=keys(kf(0, [-10, 60], o=(0, 0), i=(1, 1)), kf(40, [30, 100]))),
+                ind=3, parent=1),
+    {"ddd": 0, "ind": 1, "ty": 3, "nm": "null", "ks": ks(p=(50, 50), a=(10, 10), s=(50, 50)),
+     "ip": 0, "op": 40, "st": 0, "sr": 1},
+])
+
+# Start time (issue 17): a layer's own keyframes are composition frames; st shifts only the
+# content of a precomposition. Top (y 25): a shape layer with st 10 moving x 20 -> 80 over
+# frames 0..20 (x 50 at frame 10, 80 from frame 20). Bottom (y 75): a precomposition with
+# st 10 whose square moves x 20 -> 80 over its own frames 0..20, so x = 20 + 3 * (f - 10):
+# 20 at frame 10, 50 at frame 20, 80 from frame 30.
+FIXTURES["start-time"] = doc(
+    [shape_layer([rect(s=(10, 10)), fill((0, 0, 1))],
+                 ks(p=keys(kf(0, [20, 25], o=(0, 0), i=(1, 1)), kf(20, [80, 25]))), st=10),
+     {"ddd": 0, "ind": 2, "ty": 0, "nm": "pre", "refId": "comp_0", "w": 100, "h": 100,
+      "ks": ks(), "ip": 0, "op": 40, "st": 10, "sr": 1}],
+    assets=[{"id": "comp_0", "layers": [shape_layer(
+        [rect(s=(10, 10)), fill((1, 0.5, 0))],
+        ks(p=keys(kf(0, [20, 75], o=(0, 0), i=(1, 1)), kf(20, [80, 75]))), op=100)]}])
+
+# Colours in the 0-255 form of files before Bodymovin 4.1.9 (issue 17): divided by 255 when
+# a component exceeds 1. Left: fill (255, 128, 0) over 10..40 x 30..70. Right: a 6 px stroke
+# round 60..90 x 30..70 whose colour goes (0, 0, 255) -> (0, 255, 0) over frames 0..40.
+FIXTURES["legacy-colors"] = doc([shape_layer([
+    {"ty": "gr", "it": [rect(p=(25, 50), s=(30, 40)),
+                        {"ty": "fl", "c": static([255, 128, 0, 255]), "o": static(100), "r": 1},
+                        tr()]},
+    {"ty": "gr", "it": [rect(p=(75, 50), s=(24, 34)),
+                        {"ty": "st", "c": keys(kf(0, [0, 0, 255, 255], o=(0, 0), i=(1, 1)),
+                                               kf(40, [0, 255, 0, 255])),
+                         "o": static(100), "w": static(6), "lc": 1, "lj": 1, "ml": 4},
+                        tr()]}])])
+
+# References to nothing (issue 17): a layer whose parent (ind 99) does not exist is drawn
+# unparented (blue square at (30, 50)); a precomposition whose asset is missing draws
+# nothing; the red square at (70, 50) still renders.
+FIXTURES["missing-references"] = doc([
+    shape_layer([rect(s=(20, 20)), fill((0, 0, 1))], ks(p=(30, 50)), ind=1, parent=99),
+    {"ddd": 0, "ind": 2, "ty": 0, "nm": "pre", "refId": "no_such_comp", "w": 100, "h": 100,
+     "ks": ks(), "ip": 0, "op": 40, "st": 0, "sr": 1},
+    shape_layer([rect(s=(20, 20)), fill((1, 0, 0))], ks(p=(70, 50)), ind=3),
+])
+
+# Per-dimension easing (issue 17): x linear (o (0, 0), i (1, 1)), y the cubic x^3 (o (1/3, 0),
+# i (2/3, 0)). Top: a 10x10 square moving (20, 20) -> (80, 80) over frames 0..40, so at
+# frame 20 x = 50, y = 20 + 60 / 8 = 27.5. Bottom: a 10x10 square at (50, 80) scaled
+# 100 % -> 300 % in both dimensions, so at frame 20 x scale 2, y scale 1.25 (20 x 12.5).
+def per_dimension(t, s):
+    return {"t": t, "s": s, "o": {"x": [0, 1 / 3], "y": [0, 0]},
+            "i": {"x": [1, 2 / 3], "y": [1, 0]}}
+
+
+FIXTURES["easing-per-dimension"] = doc([
+    shape_layer([rect(s=(10, 10)), fill((0, 0, 1))],
+                ks(p={"a": 1, "k": [per_dimension(0, [20, 20, 0]), {"t": 40, "s": [80, 80, 0]}]}),
+                ind=1),
+    shape_layer([rect(s=(10, 10)), fill((1, 0, 0))],
+                ks(p=(50, 80), s={"a": 1, "k": [per_dimension(0, [100, 100, 100]),
+                                                {"t": 40, "s": [300, 300, 100]}]}), ind=2),
+])
+
 # In and out points: a solid shown for frames 10 <= f < 30.
 FIXTURES["in-out-points"] = doc([{
     "ddd": 0, "ind": 1, "ty": 1, "nm": "solid", "sc": "#ff0000", "sw": 100, "sh": 100,
@@ -203,6 +272,20 @@ FIXTURES["position-spatial"] = doc([shape_layer(
     [rect(s=(10, 10)), fill((0, 0, 0))],
     ks(p=keys(kf(0, [20, 80], o=(0, 0), i=(1, 1), to=[0, -40, 0], ti=[0, -40, 0]),
               kf(40, [80, 80]))))])
+
+# Issue 17: spatial keyframes move by arc length. Red: a straight move (20,20) -> (80,20)
+# whose handles sit at 1/6 and 5/6, linear: x = 20 + 1.5 f. Blue: a curve (15,85) ->
+# (85,70) with to (50,-50), ti (-10,-30), eased (0.4, 0) (0.6, 1): the eased progress is a
+# fraction of the curve's length.
+FIXTURES["position-arc-length"] = doc([
+    shape_layer([rect(s=(8, 8)), fill((1, 0, 0))],
+                ks(p=keys(kf(0, [20, 20], o=(0, 0), i=(1, 1), to=[10, 0, 0], ti=[-10, 0, 0]),
+                          kf(40, [80, 20]))), nm="straight"),
+    shape_layer([rect(s=(8, 8)), fill((0, 0, 1))],
+                ks(p=keys(kf(0, [15, 85], o=(0.4, 0), i=(0.6, 1), to=[50, -50, 0],
+                             ti=[-10, -30, 0]),
+                          kf(40, [85, 70]))), ind=2, nm="curve"),
+])
 
 # Separated position: x animated (hold then linear), y static.
 FIXTURES["position-separated"] = doc([shape_layer(

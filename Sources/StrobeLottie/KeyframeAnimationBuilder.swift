@@ -99,8 +99,9 @@ struct KeyframeAnimationBuilder {
   /// A position animation along the curves of Lottie's spatial tangents.
   ///
   /// The tangents are `to` of a keyframe and `ti` towards the next; the animation is a
-  /// keyframe `path` with one key time per segment end. The Bézier parameter follows the eased time (Core Animation's path
-  /// motion), not arc length.
+  /// keyframe `path` with one key time per segment end. The eased time is a fraction of each
+  /// segment's arc length (`pathProgress` `arcLength`), as After Effects and lottie-web move
+  /// along spatial keyframes (docs/lottie.md, "Transforms").
   func motion(
     keyPath: String, frames: [Double], points: [[Double]], easings: [LottieEasing],
     outTangents: [[Double]], inTangents: [[Double]], autoOrient: Bool = false
@@ -147,6 +148,7 @@ struct KeyframeAnimationBuilder {
       body: [
         ("path", .string(path)), ("keyTimes", .numbers(normalised(ts, begin, end))),
         ("timingFunctions", .array(fns)), ("calculationMode", .string("linear")),
+        ("pathProgress", .string("arcLength")),
       ] + (autoOrient ? [("rotationMode", .string("auto"))] : []))
   }
 }

@@ -11,6 +11,13 @@ final class LottieDiagnostics {
     self.strict = strict
   }
 
+  /// Reports a feature once per file: at its first `path` only (expressions, which real
+  /// files carry on many properties).
+  func warnOnce(_ path: JSONPath, value: String = "", _ message: String) throws {
+    guard !warnings.contains(where: { $0.message == message }) else { return }
+    try warn(path, value: value, message)
+  }
+
   /// Reports an unsupported feature at `path`.
   func warn(_ path: JSONPath, value: String = "", _ message: String) throws {
     let warning = LottieWarning(path: path, value: value, message: message)

@@ -39,7 +39,8 @@ extension LottieSceneBuilder {
           try diagnostics.warn(x.path, "mask expansion is not supported; ignored")
         }
       }
-      let path = PathTrack(try mask.required("pt").track(diagnostics, LottieBezier.parse))
+      let path = PathTrack(
+        try mask.required("pt").track(diagnostics, dimensions: { _ in 1 }, LottieBezier.parse))
       let opacity = try mask.numberTrack("o", diagnostics, default: [100]).map {
         ($0.first ?? 100) / 100
       }

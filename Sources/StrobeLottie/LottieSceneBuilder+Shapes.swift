@@ -31,14 +31,19 @@ extension LottieSceneBuilder {
     -> [SceneNode]
   {
     var paths: [PathTrack] = []
-    return try shapeItems(list, inheritedTrims: inheritedTrims, paths: &paths)
+    var trimmedBy: [JSONPath?] = []
+    return try shapeItems(
+      list, inheritedTrims: inheritedTrims, paths: &paths, trimmedBy: &trimmedBy)
   }
 
   /// ``shapeItems(_:inheritedTrims:path:)``, also giving the list's paths in `paths`: its path
   /// items and those of its nested groups with static transforms (mapped through them), in
-  /// order — the geometry a paint after the list's group applies to.
+  /// order — the geometry a paint after the list's group applies to; `trimmedBy` gives,
+  /// for each of them, the trim paths item of this list (or a nested one) that trims it
+  /// here, which the enclosing group's paints do not apply (reported there).
   private func shapeItems(
-    _ list: LottieValue, inheritedTrims: [LottieTrim], paths: inout [PathTrack]
+    _ list: LottieValue, inheritedTrims: [LottieTrim], paths: inout [PathTrack],
+    trimmedBy: inout [JSONPath?]
   ) throws
     -> [SceneNode]
   {
@@ -47,7 +52,8 @@ extension LottieSceneBuilder {
     for (index, item) in items.enumerated() where try item.string("ty") == "tm" {
       trims.append((index, try trim(item)))
     }
-    var sources: [(index: Int, track: PathTrack)] = []
+    // `nestedTrim`: a trim of a nested group that trims the path (not applied at this level).
+    var sources: [(index: Int, track: PathTrack, nestedTrim: JSONPath?)] = []
     var animatedNested: [(index: Int, path: JSONPath)] = []
     var nodes: [SceneNode] = []
     var merge: LottieMerge?
@@ -55,24 +61,29 @@ extension LottieSceneBuilder {
       let ty = try item.required("ty")
       switch try ty.string() {
       case "sh", "rc", "el", "sr":
-        sources.append((index, try shapeSource(item)))
+        sources.append((index, try shapeSource(item), nil))
       case "gr":
         let later = trims.filter { $0.index > index }.map(\.trim)
         var nested: [PathTrack] = []
+        var nestedTrims: [JSONPath?] = []
         var transform: LottieValue?
         if let node = try group(
-          item, inheritedTrims: later + inheritedTrims, paths: &nested, transform: &transform)
+          item, inheritedTrims: later + inheritedTrims, paths: &nested,
+          trimmedBy: &nestedTrims, transform: &transform)
         {
           nodes.append(node)
         }
         if let affine = try transform.map(staticAffine) ?? CGAffineTransform?.some(.identity) {
-          for track in nested { sources.append((index, track.applying(affine))) }
+          for (track, trim) in zip(nested, nestedTrims) {
+            sources.append((index, track.applying(affine), trim))
+          }
         } else if !nested.isEmpty {
           animatedNested.append((index, item.path))
         }
       case "fl", "st":
         let geometry = sources.filter { $0.index < index }
         guard !geometry.isEmpty else { continue }
+        try reportNestedTrims(geometry.compactMap(\.nestedTrim), paint: ty)
         for nested in animatedNested where nested.index < index {
           try diagnostics.warn(
             nested.path,
@@ -102,6 +113,7 @@ extension LottieSceneBuilder {
       case "gf", "gs":
         let geometry = sources.filter { $0.index < index }
         guard !geometry.isEmpty else { continue }
+        try reportNestedTrims(geometry.compactMap(\.nestedTrim), paint: ty)
         let applicable =
           trims.filter { t in geometry.contains { $0.index < t.index } }.map(\.trim)
           + inheritedTrims
@@ -114,8 +126,22 @@ extension LottieSceneBuilder {
           nodes.append(node)
         }
       case "mm":
-        merge = LottieMerge(
+        let next = LottieMerge(
           index: index, mode: Int(saturating: try item.number("mm", default: 1)), path: ty.path)
+        if let previous = merge {
+          // A chained merge: the earlier one left a single path, which every mode keeps as
+          // it is (lottie-web and lottie-android merge the earlier result), so the earlier
+          // merge stands. With paths between them the result would need boolean operations.
+          if sources.contains(where: { $0.index > previous.index }) {
+            try diagnostics.warn(
+              ty.path, value: ty.summary,
+              "merge paths after another merge with paths between them are not supported; this one merges every path before it"
+            )
+            merge = next
+          }
+        } else {
+          merge = next
+        }
       case "rp":
         // The layers drawn so far (items before the repeater), bottom first, repeated.
         if let node = try repeater(item, content: nodes.reversed()) {
@@ -138,7 +164,21 @@ extension LottieSceneBuilder {
       }
     }
     paths = sources.map(\.track)
+    trimmedBy = sources.map { source in
+      source.nestedTrim
+        ?? trims.first { $0.index > source.index && !$0.trim.isIdentity }?.trim.path
+    }
     return nodes.reversed()
+  }
+
+  /// Reports trim paths of nested groups that the paint `ty` of an enclosing group does not
+  /// apply: it paints those paths whole (lottie-web paints them trimmed).
+  private func reportNestedTrims(_ trims: [JSONPath], paint ty: LottieValue) throws {
+    guard let first = trims.first else { return }
+    try diagnostics.warn(
+      first, value: "\"tm\"",
+      "trim paths in a nested group are not applied to the paint \(ty.path) of an enclosing group; drawn untrimmed there"
+    )
   }
 
   private func items(of group: LottieValue) throws -> [LottieValue] {
@@ -153,11 +193,12 @@ extension LottieSceneBuilder {
   /// `transform` its first visible transform item (`tr`), if any.
   private func group(
     _ item: LottieValue, inheritedTrims: [LottieTrim], paths: inout [PathTrack],
-    transform: inout LottieValue?
+    trimmedBy: inout [JSONPath?], transform: inout LottieValue?
   ) throws -> SceneNode? {
     guard let it = item["it"] else { return nil }
     var content = SceneNode()
-    content.sublayers = try shapeItems(it, inheritedTrims: inheritedTrims, paths: &paths)
+    content.sublayers = try shapeItems(
+      it, inheritedTrims: inheritedTrims, paths: &paths, trimmedBy: &trimmedBy)
     // Cannot throw here: building the items read each one's `hd` and `ty` already.
     transform = try items(of: item).first(where: { try $0.string("ty") == "tr" })
     guard !content.sublayers.isEmpty else { return nil }
@@ -183,7 +224,9 @@ extension LottieSceneBuilder {
     switch try item.string("ty") {
     case "sh":
       let ks = try item.required("ks")
-      var track = try ks.track(diagnostics, LottieBezier.parse)
+      // A path morph has one progress: only the first easing entry applies (lottie-web,
+      // rlottie and thorvg read no other).
+      var track = try ks.track(diagnostics, dimensions: { _ in 1 }, LottieBezier.parse)
       if reversed { track = track.map(\.reversedKeepingStart) }
       return PathTrack(track)
     case "rc":
@@ -292,9 +335,17 @@ extension LottieSceneBuilder {
   // MARK: Paints
 
   /// A colour property as `[r, g, b, 1]` values.
+  ///
+  /// Files written before Bodymovin 4.1.9 give components 0–255: when any component of any
+  /// keyframe exceeds 1, every component is divided by 255 (as lottie-web does).
   private func color(_ item: LottieValue) throws -> LottieTrack<[Double]> {
-    try item.numberTrack("c", diagnostics, default: [0, 0, 0]).map { c in
-      [c.first ?? 0, c.dropFirst().first ?? 0, c.dropFirst(2).first ?? 0, 1]
+    let track = try item.numberTrack("c", diagnostics, default: [0, 0, 0])
+    let scale = track.keyframes.contains { $0.value.prefix(3).contains { $0 > 1 } } ? 1.0 / 255 : 1
+    return track.map { c in
+      [
+        (c.first ?? 0) * scale, (c.dropFirst().first ?? 0) * scale,
+        (c.dropFirst(2).first ?? 0) * scale, 1,
+      ]
     }
   }
 

@@ -2,8 +2,9 @@ import StrobeScene
 
 extension LottieSceneBuilder {
   /// A precomposition's time remapping (`tm`, seconds of the precomposition's time keyed
-  /// at the layer's frames) as Strobe's `timeRemap` extension: key times `f / fr` in the
-  /// layer's time (frames − `st`), values in seconds, one segment per keyframe pair
+  /// at the layer's frames) as Strobe's `timeRemap` extension: key times `f / fr`
+  /// (composition frames, as every keyframe of a layer), values in seconds, one segment per
+  /// keyframe pair
   /// (`linear`, `hold` or the Bézier easing).
   ///
   /// The content is then presented at the curve's value, so it is built in the

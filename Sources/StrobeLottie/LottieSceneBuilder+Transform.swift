@@ -45,7 +45,8 @@ extension LottieSceneBuilder {
       inner.set("position", .point(-(a0.first ?? 0), -(a0.dropFirst().first ?? 0)))
     }
     // Scale.
-    let scale = try t.numberTrack("s", diagnostics, default: [100, 100]).map {
+    // Per-dimension easings (different x and y curves) animate the two scale layers apart.
+    let scale = try t.numberTrack("s", diagnostics, default: [100, 100], perDimension: true).map {
       [($0.first ?? 100) / 100, ($0.dropFirst().first ?? $0.first ?? 100) / 100]
     }
     let rotationValue = t["r"] ?? t["rz"]
@@ -58,14 +59,16 @@ extension LottieSceneBuilder {
     // A static scale under a skew is folded into the skew layer's matrix (K·S).
     var foldedScale: [Double]? = nil
     if scale.isAnimated {
-      let uniform = scale.keyframes.allSatisfy { $0.value[0] == $0.value[1] }
+      let uniform =
+        scale.keyframes.allSatisfy { $0.value[0] == $0.value[1] } && !scale.hasDimensionEasings
       let components =
         uniform ? [("transform.scale", 0)] : [("transform.scale.x", 0), ("transform.scale.y", 1)]
       for (keyPath, axis) in components.reversed() {
         var layer = SceneNode()
         if let animation = animator.animation(
           keyPath: keyPath, frames: scale.frames,
-          values: scale.keyframes.map { .number($0.value[axis]) }, easings: scale.easings)
+          values: scale.keyframes.map { .number($0.value[axis]) },
+          easings: scale.easings(dimension: axis))
         {
           layer.animations.append(animation)
         }
@@ -174,13 +177,32 @@ extension LottieSceneBuilder {
       if initial != [0, 0] { node.set("position", .point(initial[0], initial[1])) }
       return
     }
-    let track: LottieTrack<[Double]> = try p.numberTrack(diagnostics).map { v -> [Double] in
-      [v.first ?? 0, v.dropFirst().first ?? 0]
+    let track: LottieTrack<[Double]> = try p.numberTrack(diagnostics, perDimension: true).map {
+      v -> [Double] in [v.first ?? 0, v.dropFirst().first ?? 0]
     }
     let p0 = track.initial
     if p0 != [0, 0] { node.set("position", .point(p0[0], p0[1])) }
     guard track.isAnimated else { return }
     let animation: SceneWriterJSON?
+    if track.hasDimensionEasings && (track.hasSpatialTangents || autoOrient) {
+      try diagnostics.warn(
+        p.path.appending(key: "k"),
+        "per-dimension easing curves on a motion path are not supported; the first dimension's curve is used"
+      )
+    }
+    if track.hasDimensionEasings && !track.hasSpatialTangents && !autoOrient {
+      // Different x and y curves: x and y animate apart (as separated dimensions).
+      for (axis, key) in ["x", "y"].enumerated() {
+        if let animation = animator.animation(
+          keyPath: "position.\(key)", frames: track.frames,
+          values: track.keyframes.map { .number($0.value[axis]) },
+          easings: track.easings(dimension: axis))
+        {
+          node.animations.append(animation)
+        }
+      }
+      return
+    }
     if track.hasSpatialTangents || autoOrient {
       animation = animator.motion(
         keyPath: "position", frames: track.frames, points: track.keyframes.map(\.value),

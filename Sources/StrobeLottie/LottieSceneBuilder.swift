@@ -9,9 +9,12 @@ import StrobeScene
 /// - The composition is a `composition` layer with `timeOffset` = ip / fr, so that its
 ///   local time is frame / fr; document time t shows frame ip + t·fr.
 /// - Each Lottie layer is a chain of plain layers (see `transformChain`) ending in a
-///   content layer in the Lottie layer's own coordinates; `st` shifts a layer's time;
-///   in/out points become a discrete `hidden` animation.
-/// - Parenting nests the child inside copies of its ancestors' transforms.
+///   content layer in the Lottie layer's own coordinates; its keyframes and in/out points
+///   are composition frames (in/out points become a discrete `hidden` animation), and `st`
+///   shifts only the content of a precomposition (docs/lottie.md, "Frames and time").
+/// - Parenting nests the child inside copies of its ancestors' transforms, each around a
+///   plain layer that carries the ancestor's anchor offset (so the child's own position
+///   stays its own).
 /// - Lottie's first layer is on top: sublayer order is reversed.
 final class LottieSceneBuilder {
   let diagnostics: LottieDiagnostics
@@ -138,12 +141,13 @@ final class LottieSceneBuilder {
     if try layer.bool("hd") { return nil }
     let ty = try layer.required("ty")
     let type = Int(saturating: try ty.number())
+    // A layer's own keyframes, in and out points are composition frames: `st` shifts only
+    // a precomposition's content (lottie-web, lottie-ios, rlottie and thorvg agree).
     let startTime = try layer.number("st", default: 0)
-    let layerSpace = space.offset(by: startTime / frameRate)
     var content = SceneNode(name: uniqueName(layerName(layer)))
     content.origin = LottieOrigin(layer)
     switch type {
-    case 0: content.sublayers = try precomp(layer, space: layerSpace)
+    case 0: content.sublayers = try precomp(layer, space: space, startTime: startTime)
     case 1: content.sublayers = [try solid(layer)]
     case 2: content.sublayers = try image(layer)
     case 3: return nil  // null layers only carry transforms for their children
@@ -172,26 +176,38 @@ final class LottieSceneBuilder {
     }
     let ks = try layer.required("ks")
     try opacity(ks, on: &content)
-    try visibility(layer, startTime: startTime, range: range, on: &content)
+    try visibility(layer, range: range, on: &content)
     var node = try transformChain(ks, content: content, autoOrient: try layer.bool("ao"))
-    // Parents: each ancestor's transform (in the ancestor's own time) wraps the child.
-    var nodeSpace = layerSpace
+    // Parents: each ancestor's transform wraps the child. The chain's content layer carries
+    // the ancestor's anchor offset (`position` −a), so the child's chain is wrapped in a
+    // plain layer first: its own (static or animated) position must not be replaced.
     var seen: Set<Int> = []
     var current = layer
     while let parentValue = current["parent"] {
       let parentIndex = Int(saturating: try parentValue.number())
-      guard let parent = byIndex[parentIndex], !seen.contains(parentIndex) else {
+      guard let parent = byIndex[parentIndex] else {
+        // lottie-web and the reference players draw the layer unparented.
+        try diagnostics.warn(
+          parentValue.path, value: parentValue.summary,
+          "no layer of this composition has this \"ind\"; the parent is ignored")
+        break
+      }
+      guard !seen.contains(parentIndex) else {
         throw parentValue.invalid("the \"ind\" of another layer (no cycles)")
       }
       seen.insert(parentIndex)
-      let parentSpace = space.offset(by: try parent.number("st", default: 0) / frameRate)
-      let inner = placed(node, space: nodeSpace, in: parentSpace)
+      let parentTransform = try parent.required("ks")
+      let anchor = try parentTransform.numberTrack("a", diagnostics, default: [0, 0])
+      if anchor.isAnimated || anchor.initial.contains(where: { $0 != 0 }) {
+        var inner = SceneNode()
+        inner.sublayers = [node]
+        node = inner
+      }
       node = try transformChain(
-        try parent.required("ks"), content: inner, autoOrient: try parent.bool("ao"))
-      nodeSpace = parentSpace
+        parentTransform, content: node, autoOrient: try parent.bool("ao"))
       current = parent
     }
-    return placed(node, space: nodeSpace, in: space)
+    return node
   }
 
   private func layerName(_ layer: LottieValue) -> String {
@@ -234,10 +250,11 @@ final class LottieSceneBuilder {
 
   /// In and out points as a discrete `hidden` animation.
   ///
-  /// Visible for `ip` ≤ frame < `op` (composition frames), in the layer's time (frames − st). At the root, a layer whose range covers
-  /// the composition's is never hidden, so the end time (frame op) shows the last state.
+  /// Visible for `ip` ≤ frame < `op` (composition frames, not shifted by `st`). At the root,
+  /// a layer whose range covers the composition's is never hidden, so the end time (frame
+  /// op) shows the last state.
   private func visibility(
-    _ layer: LottieValue, startTime: Double, range: ClosedRange<Double>?, on node: inout SceneNode
+    _ layer: LottieValue, range: ClosedRange<Double>?, on node: inout SceneNode
   ) throws {
     var ip = try layer.number("ip", default: -Double.infinity)
     var op = try layer.number("op", default: Double.infinity)
@@ -252,8 +269,8 @@ final class LottieSceneBuilder {
       node.set("isHidden", .bool(true))
       return
     }
-    let start = ip.isFinite ? ip - startTime : -1e6
-    let end = op.isFinite ? op - startTime : 1e6
+    let start = ip.isFinite ? ip : -1e6
+    let end = op.isFinite ? op : 1e6
     var first = start - 1
     if first == 0 { first = start - 2 }
     let begin = first / frameRate
@@ -291,12 +308,19 @@ final class LottieSceneBuilder {
   }
 
   /// A precomposition: the referenced asset's layers, clipped to `w`×`h`, in a time space
-  /// stretched by `sr`.
-  private func precomp(_ layer: LottieValue, space: TimeSpace) throws -> [SceneNode] {
+  /// shifted by the layer's start time `st` (frames) and stretched by `sr`: the content
+  /// shows its frame `(f − st) / sr` at composition frame `f`.
+  private func precomp(_ layer: LottieValue, space: TimeSpace, startTime: Double) throws
+    -> [SceneNode]
+  {
     let ref = try layer.required("refId")
     let id = try ref.string()
     guard let asset = assets[id], let layers = asset["layers"] else {
-      throw ref.invalid("the id of a precomposition asset")
+      // The reference players draw nothing for it; the rest of the file still renders.
+      try diagnostics.warn(
+        ref.path, value: ref.summary,
+        "no precomposition asset has this id; the layer is skipped")
+      return []
     }
     guard !precompStack.contains(id) else {
       throw ref.invalid("a precomposition that does not contain itself")
@@ -305,7 +329,7 @@ final class LottieSceneBuilder {
     defer { precompStack.removeLast() }
     let stretch = try layer.number("sr", default: 1)
     guard stretch > 0 else { throw try layer.required("sr").invalid("a positive time stretch") }
-    let innerSpace = space.offset(by: 0, stretch: stretch)
+    let innerSpace = space.offset(by: startTime / frameRate, stretch: stretch)
     var clip = SceneNode()
     let w = try layer["w"]?.number() ?? asset["w"]?.number() ?? 0
     let h = try layer["h"]?.number() ?? asset["h"]?.number() ?? 0

@@ -1,6 +1,6 @@
 /// One keyframe of a Lottie property.
 struct LottieKeyframe<Value> {
-  /// The frame number (in the owning layer's time, before `st`).
+  /// The frame number (composition frames: a layer's `st` does not shift its keyframes).
   var frame: Double
   /// The value at `frame`.
   var value: Value
@@ -10,6 +10,9 @@ struct LottieKeyframe<Value> {
   var spatialOut: [Double]?
   /// Spatial in tangent of the next value (`ti`), relative to it.
   var spatialIn: [Double]?
+  /// The easing of each dimension (x, y) when the keyframe's `o`/`i` lists differ between
+  /// them and the property reads them per dimension; nil otherwise (`easing` for all).
+  var dimensionEasings: [LottieEasing]? = nil
 }
 
 /// A Lottie property: one keyframe when static, several when animated.
@@ -44,8 +47,20 @@ struct LottieTrack<Value> {
       keyframes: try keyframes.map {
         LottieKeyframe<T>(
           frame: $0.frame, value: try transform($0.value), easing: $0.easing,
-          spatialOut: $0.spatialOut, spatialIn: $0.spatialIn)
+          spatialOut: $0.spatialOut, spatialIn: $0.spatialIn,
+          dimensionEasings: $0.dimensionEasings)
       })
+  }
+
+  /// Whether some segment eases its dimensions differently.
+  var hasDimensionEasings: Bool { keyframes.contains { $0.dimensionEasings != nil } }
+
+  /// The easings of the segments for one dimension (0 x, 1 y).
+  func easings(dimension: Int) -> [LottieEasing] {
+    keyframes.dropLast().map { k in
+      guard let list = k.dimensionEasings, !list.isEmpty else { return k.easing }
+      return list[min(dimension, list.count - 1)]
+    }
   }
 
   /// The segment index and eased progress at `frame` (index −1 before the first keyframe,

@@ -18,7 +18,7 @@ extension SceneAnimationSpec {
   /// Keyframe keys.
   static let keyframeKeys = [
     "values", "keyTimes", "timingFunctions", "calculationMode", "tensionValues",
-    "continuityValues", "biasValues", "path", "rotationMode", "morph",
+    "continuityValues", "biasValues", "path", "rotationMode", "morph", "pathProgress",
   ]
   /// CATransition keys (besides timing).
   static let transitionKeys = ["transitionType", "subtype", "startProgress", "endProgress"]
@@ -51,6 +51,7 @@ extension SceneAnimationSpec {
     case "calculationMode": return .choice(["linear", "discrete", "paced", "cubic", "cubicPaced"])
     case "rotationMode": return .choice(["auto", "autoReverse"])
     case "morph": return .choice(["resample"])
+    case "pathProgress": return .choice(["bezierParameter", "arcLength"])
     case "path": return .path
     case "transitionType": return .choice(["fade", "moveIn", "push", "reveal"])
     case "subtype": return .choice(["fromLeft", "fromRight", "fromTop", "fromBottom"])
@@ -129,8 +130,12 @@ extension SceneAnimationSpec {
     return spec
   }
 
-  /// Cross-key checks: spring parameters, `path` and `morph` only for fitting key paths.
+  /// Cross-key checks: spring parameters, `path` and `morph` only for fitting key paths,
+  /// `pathProgress` only with a `path`.
   func validate(_ fields: SceneFields) throws {
+    if let progress = fields["pathProgress"], !fields.has("path") {
+      throw progress.error("\"pathProgress\" applies only to motion along a \"path\"")
+    }
     if let morph = fields["morph"], valueKind != .path {
       throw morph.error("\"morph\" applies only to path animations (key path \"path\")")
     }

@@ -8,7 +8,8 @@ extension SceneAnimationSpec {
   /// Values are typed by the key path (checked when decoding); the key path must be
   /// animatable in Core Animation (``AnimatableProperty/named(_:)``), otherwise a located
   /// error names it with a suggestion. `"morph": "resample"` selects the arc-length
-  /// resampling morph for path animations.
+  /// resampling morph for path animations; `"pathProgress": "arcLength"` moves along each
+  /// segment of a motion `path` by arc length.
   public func makeAnimation() throws -> CAAnimation {
     let anim: CAAnimation
     switch kind {
@@ -44,6 +45,9 @@ extension SceneAnimationSpec {
       }
       if case .string(let r)? = value("rotationMode") {
         k.rotationMode = CAAnimationRotationMode(rawValue: r)
+      }
+      if case .string(let m)? = value("pathProgress"), let mode = PathProgressMode(rawValue: m) {
+        k.pathProgress = mode
       }
       anim = k
     case .group:

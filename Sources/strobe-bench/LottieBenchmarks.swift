@@ -26,14 +26,16 @@ enum LottieBenchmarks {
   /// The benchmarks.
   static func all(context: BenchContext) -> [Benchmark] {
     let workspace = context.workspace
-    let script = workspace.sourceFolder.deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("scripts/lottie-bench.py").path
+    let root = workspace.sourceFolder.deletingLastPathComponent().deletingLastPathComponent()
+    let script = root.appendingPathComponent("scripts/lottie-bench.py").path
+    let python = pythonCommand(repository: root)
     /// The generated animation with `frames` frames (written on first use).
     func animation(frames: Int) throws -> String {
       let url = workspace.outputURL("lottie-1000-512-\(frames)f.json")
       if !FileManager.default.fileExists(atPath: url.path) {
         try Subprocess.spawnAndWait(
-          "/usr/bin/env", ["python3", script, "gen", url.path, "1000", "512", "\(frames)"])
+          python.executable,
+          python.arguments + [script, "gen", url.path, "1000", "512", "\(frames)"])
       }
       return url.path
     }
@@ -75,7 +77,7 @@ enum LottieBenchmarks {
           "lottie.png.\(engine)", group: "lottie.png",
           summary: "\(engine) (Python binding, Pillow PNGs): the same 60 frames",
           count: pngFrames
-        ) { file, out in ("/usr/bin/env", ["python3", script, engine, file, out]) })
+        ) { file, out in (python.executable, python.arguments + [script, engine, file, out]) })
     }
     for jobs in [1, 2] {
       list.append(
@@ -98,7 +100,21 @@ enum LottieBenchmarks {
       run(
         "lottie.svg.python-lottie", group: "lottie.svg",
         summary: "python-lottie export_svg: the same 10 frames", count: svgFrames
-      ) { file, out in ("/usr/bin/env", ["python3", script, "pylottie-svg", file, out]) })
+      ) { file, out in
+        (python.executable, python.arguments + [script, "pylottie-svg", file, out])
+      })
     return list
+  }
+
+  /// The Python that runs the peers: `STROBE_LOTTIE_PYTHON` when set (`make bench` sets it),
+  /// else the repository's `.venv-lottie/bin/python` (`make lottie-venv`) when it exists,
+  /// else `python3` from the path.
+  static func pythonCommand(repository: URL) -> (executable: String, arguments: [String]) {
+    if let chosen = ProcessInfo.processInfo.environment["STROBE_LOTTIE_PYTHON"], !chosen.isEmpty {
+      return (chosen, [])
+    }
+    let venv = repository.appendingPathComponent(".venv-lottie/bin/python").path
+    if FileManager.default.isExecutableFile(atPath: venv) { return (venv, []) }
+    return ("/usr/bin/env", ["python3"])
   }
 }

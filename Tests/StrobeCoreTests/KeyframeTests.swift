@@ -260,6 +260,30 @@ private func measuredCubicLength(to t: Double, steps: Int = 20_000) -> Double {
     #expect(at(motion.sample(atFraction: 0.85)?.position, x, y))
   }
 
+  /// ``PathProgressMode/arcLength`` (Strobe extension): progress by length in a segment.
+  ///
+  /// Inside each segment the eased fraction is a fraction of that segment's length. Segment 2 (the cubic, 154.887 long)
+  /// takes fractions 0.5…1, so 0.625 is a quarter of its length along (bisection reference,
+  /// as in the paced test; the cubic is symmetric, so a quarter is where parameter and length
+  /// part); the line still moves uniformly.
+  @Test func pathArcLengthProgressInsideSegments() {
+    let motion = PathMotion(path: measuredPath, progress: .arcLength)
+    #expect(at(motion.sample(atFraction: 0.25)?.position, 50, 0))
+    let cubicLength = measuredCubicLength(to: 1)
+    var lo = 0.0
+    var hi = 1.0
+    for _ in 0..<60 {
+      let mid = (lo + hi) / 2
+      if measuredCubicLength(to: mid, steps: 2_000) < cubicLength / 4 { lo = mid } else { hi = mid }
+    }
+    let (x, y) = measuredCubic(lo)
+    #expect(at(motion.sample(atFraction: 0.625)?.position, x, y, 1e-6))
+    // The Bézier parameter 0.25 is elsewhere: the mode changes the result.
+    let (bx, by) = measuredCubic(0.25)
+    #expect(!at(motion.sample(atFraction: 0.625)?.position, bx, by, 0.5))
+    #expect(at(motion.sample(atFraction: 1)?.position, 200, 100))
+  }
+
   @Test func pathDiscreteShowsSegmentStarts() {
     let motion = PathMotion(path: measuredPath, calculationMode: .discrete)
     #expect(at(motion.sample(atFraction: 0)?.position, 0, 0))

@@ -85,10 +85,15 @@ import Testing
 
   /// Spatial tangents: (20,80) → (80,80) along the cubic with controls (20,40), (80,40).
   ///
-  /// Linear easing. As in Core Animation's path motion, the eased time is the Bézier
-  /// parameter s: B(0.25) = (29.375, 57.5); B(0.5) = (50, 50) (also the arc-length midpoint).
+  /// Linear easing. The eased time is a fraction of the curve's arc length (issue 17: After
+  /// Effects, lottie-web, rlottie and thorvg; the old rule used the Bézier parameter, which
+  /// gave B(0.25) = (29.375, 57.5)). The curve is 95.149460 long; the points a quarter and
+  /// three quarters along it, from a numeric reference (5-point Gauss–Legendre on 2,000
+  /// intervals and bisection), are (28.384941, 58.425245) and (71.615059, 58.425245); the
+  /// midpoint is (50, 50) by symmetry.
   @Test(arguments: [
-    (0.0, 20.0, 80.0), (10, 29.375, 57.5), (20, 50, 50), (30, 70.625, 57.5), (40, 80, 80),
+    (0.0, 20.0, 80.0), (10, 28.384941, 58.425245), (20, 50, 50), (30, 71.615059, 58.425245),
+    (40, 80, 80),
   ])
   func spatialTangents(frame: Double, x: Double, y: Double) throws {
     let lottie = try LottieFixtures.load("position-spatial")
@@ -98,15 +103,16 @@ import Testing
 
   /// The square's edges at frame 10 are exact.
   ///
-  /// The 10×10 square centred on B(0.25) = (29.375, 57.5) has its top edge at y = 52.5: row 52 is half covered (alpha 127.5) inside x 24.375…34.375, and rows 53…61
-  /// are fully covered. Exact with straight rectangle edges (lines, as lottie-ios draws them);
-  /// the earlier all-cubic rectangle drew the edge 0.035 px low (alpha 119).
+  /// The 10×10 square centred on (28.384941, 58.425245) (a quarter along the curve) has its
+  /// top edge at y = 53.425245: row 53 is 0.574755 covered (alpha 146.6) inside
+  /// x 23.384941…33.384941, rows 54…62 are fully covered and row 63 is 0.425245 covered
+  /// (alpha 108.4). Exact with straight rectangle edges (lines, as lottie-ios draws them).
   @Test func spatialSquareEdgeCoverage() throws {
     try expectPixels(
       "position-spatial", frame: 10,
       [
-        (28, 52, [0, 0, 0, 128]), (33, 52, [0, 0, 0, 128]), (28, 53, [0, 0, 0, 255]),
-        (28, 51, LottieFixtures.transparent), (28, 62, [0, 0, 0, 128]),
+        (24, 53, [0, 0, 0, 147]), (32, 53, [0, 0, 0, 147]), (28, 54, [0, 0, 0, 255]),
+        (28, 52, LottieFixtures.transparent), (28, 63, [0, 0, 0, 108]),
       ], tolerance: 1)
   }
 

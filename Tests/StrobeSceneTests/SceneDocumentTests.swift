@@ -1,4 +1,5 @@
 import Foundation
+import StrobeCore
 import StrobeGeometry
 import Testing
 
@@ -154,6 +155,26 @@ import Testing
     #expect(
       spec.export
         == SceneExportSettings(times: .keyframes, formats: ["svg", "png"], scales: [1, 2]))
+  }
+
+  /// `pathProgress` (a Strobe extension) selects arc-length motion along a keyframe `path`;
+  /// without a `path` it is an error naming the key.
+  @Test func pathProgressNeedsAPath() throws {
+    let ok = try S.load(
+      scene(
+        layers:
+          #"{"animations": [{"type": "keyframe", "keyPath": "position", "path": "M0 0 C10 0 20 0 30 0", "pathProgress": "arcLength"}]}"#
+      ))
+    let animation = try #require(
+      try ok.layers.first?.animations.first?.makeAnimation() as? CAKeyframeAnimation)
+    #expect(animation.pathProgress == .arcLength)
+    let e = S.loadError(
+      scene(
+        layers:
+          #"{"animations": [{"type": "keyframe", "keyPath": "position", "values": [[0, 0], [1, 1]], "pathProgress": "arcLength"}]}"#
+      ))
+    #expect(e?.contains("layers[0].animations[0].pathProgress") == true, "\(e ?? "no error")")
+    #expect(e?.contains("applies only to motion along a \"path\"") == true, "\(e ?? "no error")")
   }
 
   @Test func animationValuesAreTypedByKeyPath() {

@@ -30,6 +30,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   public var biasValues: [NSNumber]?
   /// Whether a layer moving along `path` turns to follow its tangent.
   public var rotationMode: CAAnimationRotationMode?
+  /// How the motion progresses inside each segment of `path` in the linear and cubic modes
+  /// (a Strobe extension; default Core Animation's Bézier parameter).
+  public var pathProgress: PathProgressMode = .bezierParameter
 
   /// An animation with no values.
   public override init() { super.init() }
@@ -47,6 +50,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
       continuityValues = o.continuityValues
       biasValues = o.biasValues
       rotationMode = o.rotationMode
+      pathProgress = o.pathProgress
     }
   }
 }

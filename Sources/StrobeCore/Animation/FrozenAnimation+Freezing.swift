@@ -88,7 +88,8 @@ extension PropertyTrack {
         source = .motion(
           PathMotion(
             path: path.data, keyTimes: keyTimes, timingFunctions: tfs,
-            calculationMode: keyframe.calculationMode, rotationMode: keyframe.rotationMode))
+            calculationMode: keyframe.calculationMode, rotationMode: keyframe.rotationMode,
+            progress: keyframe.pathProgress))
       } else {
         var values: [AnimatableValue] = []
         for (i, v) in (keyframe.values ?? []).enumerated() {

@@ -11,6 +11,9 @@ import StrobeGeometry
 ///   uniform `i / n` without) pick the segment; inside it the **Bézier parameter** is the
 ///   (eased) local fraction, not arc length (measured: move (0,0), line (100,0), curve
 ///   (150,0) (200,50) → (200,100) at 0.6 is (129.6, 5.6), the curve at parameter 0.2).
+///   With ``PathProgressMode/arcLength`` (a Strobe extension) the local fraction is a
+///   fraction of the segment's arc length instead (`PathMeasure`, exact to 1e-9 points), as
+///   Lottie's spatial keyframes move.
 /// - discrete: the segment start points only, n + 1 key times like discrete values (measured:
 ///   (0,0) then (100,0); the final end point is never shown).
 /// - paced and cubicPaced: constant speed by arc length over the whole path (measured:
@@ -29,6 +32,8 @@ public struct PathMotion: Sendable {
   public let rotationMode: CAAnimationRotationMode?
   /// The key times actually used (n + 1 for n effective segments; empty when paced).
   public let effectiveKeyTimes: [Double]
+  /// How the motion progresses inside a segment (linear and cubic modes).
+  public let progress: PathProgressMode
 
   /// The effective segments.
   let segments: [MotionSegment]
@@ -36,6 +41,9 @@ public struct PathMotion: Sendable {
   private let easings: [@Sendable (Double) -> Double]
   /// The arc-length measure of the path (paced modes).
   private let measure: PathMeasure?
+  /// The arc-length measure of each effective segment (``PathProgressMode/arcLength``; nil
+  /// for a segment of zero length, whose parameter is then used).
+  private let segmentMeasures: [PathMeasure.Segment?]
 
   /// Motion along `path`.
   ///
@@ -47,21 +55,25 @@ public struct PathMotion: Sendable {
   ///   - calculationMode: linear, discrete, paced, cubic (as linear) or cubicPaced (as paced).
   ///   - rotationMode: nil, ``CAAnimationRotationMode/rotateAuto`` or
   ///     ``CAAnimationRotationMode/rotateAutoReverse``.
+  ///   - progress: the Bézier parameter (Core Animation) or arc length inside a segment.
   public init(
     path: PathData, keyTimes: [Double]? = nil,
     timingFunctions: [@Sendable (Double) -> Double]? = nil,
     calculationMode: CAAnimationCalculationMode = .linear,
-    rotationMode: CAAnimationRotationMode? = nil
+    rotationMode: CAAnimationRotationMode? = nil,
+    progress: PathProgressMode = .bezierParameter
   ) {
     self.path = path
     self.calculationMode = calculationMode
     self.rotationMode = rotationMode
+    self.progress = progress
     let all = MotionSegment.segments(of: path)
     if calculationMode.isPaced {
       segments = all
       effectiveKeyTimes = []
       easings = []
       measure = PathMeasure(path)
+      segmentMeasures = []
       return
     }
     measure = nil
@@ -70,12 +82,27 @@ public struct PathMotion: Sendable {
       segments = Array(all.prefix(r.count))
       effectiveKeyTimes = r.times
       easings = []
+      segmentMeasures = []
     } else {
       let r = KeyTimes.resolveInterpolating(valueCount: all.count + 1, keyTimes: keyTimes)
-      segments = Array(all.prefix(max(r.count - 1, 0)))
+      let used = Array(all.prefix(max(r.count - 1, 0)))
+      segments = used
       effectiveKeyTimes = r.times
       easings = timingFunctions ?? []
+      segmentMeasures = progress == .arcLength ? used.map(Self.measure) : []
     }
+  }
+
+  /// The arc-length measure of one segment as a cubic, or nil when it has no length.
+  private static func measure(_ s: MotionSegment) -> PathMeasure.Segment? {
+    func point(_ p: (Double, Double)) -> CGPoint { CGPoint(x: p.0, y: p.1) }
+    let data = PathData([
+      .move(to: point(s.p0)),
+      .curve(to: point(s.p1), control1: point(s.c1), control2: point(s.c2)),
+    ])
+    guard let segment = PathMeasure(data).contours.first?.segments.first, segment.length > 0
+    else { return nil }
+    return segment
   }
 
   /// Whether the motion has any effect (at least one segment).
@@ -104,7 +131,12 @@ public struct PathMotion: Sendable {
       let (i, local) = KeyTimes.segment(
         at: f, times: effectiveKeyTimes, count: segments.count + 1)
       index = i
-      t = i < easings.count ? easings[i](local) : local
+      let eased = i < easings.count ? easings[i](local) : local
+      if i < segmentMeasures.count, let m = segmentMeasures[i], eased > 0, eased < 1 {
+        t = m.parameter(atDistance: eased * m.length)
+      } else {
+        t = eased
+      }
     }
     let segment = segments[index]
     let angle = tangent(segmentIndex: index, parameter: t)
