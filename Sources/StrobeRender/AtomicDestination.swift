@@ -1,4 +1,5 @@
 import Foundation
+import StrobeGeometry
 
 #if canImport(Glibc)
   import Glibc
@@ -57,7 +58,7 @@ struct AtomicDestination {
       guard kind == S_IFREG else {
         _ = Glibc.close(fd)
         throw RenderError.destinationNotRegularFile(
-          path: path, kind: SystemError.kind(ofMode: info.st_mode))
+          path: path, kind: FileKind.name(ofMode: info.st_mode))
       }
       existingMode = info.st_mode & 0o7777
     } else if errno != ENOENT {

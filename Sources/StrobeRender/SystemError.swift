@@ -14,20 +14,6 @@ enum SystemError {
       operation: operation, path: path, code: code, message: String(cString: strerror(code)))
   }
 
-  /// A short name for the file type in `mode` (`"folder"`, `"character device"`…).
-  static func kind(ofMode mode: mode_t) -> String {
-    switch mode & S_IFMT {
-    case S_IFREG: return "regular file"
-    case S_IFDIR: return "folder"
-    case S_IFCHR: return "character device"
-    case S_IFBLK: return "block device"
-    case S_IFIFO: return "FIFO"
-    case S_IFSOCK: return "socket"
-    case S_IFLNK: return "symbolic link"
-    default: return "special file"
-    }
-  }
-
   /// Writes all of `data` to `fd`, retrying on `EINTR` and short writes.
   static func writeAll(_ data: Data, to fd: Int32, path: String) throws {
     try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in

@@ -33,23 +33,13 @@ public struct Verifier: Sendable {
   /// Throws ``RenderError/svgReadFailed(message:)`` with librsvg's message when the document
   /// cannot be parsed or rendered, or has no absolute intrinsic size.
   public func rasterizeSVG(_ svg: Data, scale: Double = 1) throws -> RasterImage {
-    var error: UnsafeMutablePointer<GError>?
-    let handle = svg.withUnsafeBytes { buffer in
-      rsvg_handle_new_from_data(
-        buffer.bindMemory(to: guint8.self).baseAddress, gsize(buffer.count), &error)
-    }
-    guard let handle else { throw RenderError.svgReadFailed(message: Self.consume(&error)) }
-    defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
-    var width = 0.0
-    var height = 0.0
-    guard rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0 else {
-      throw RenderError.svgReadFailed(
-        message: "the document has no absolute width and height")
-    }
-    return try Self.withImageSurface(width: width, height: height, scale: scale) { cr in
-      var viewport = RsvgRectangle(x: 0, y: 0, width: width * scale, height: height * scale)
-      guard rsvg_handle_render_document(handle, cr, &viewport, &error) != 0 else {
-        throw RenderError.svgReadFailed(message: Self.consume(&error))
+    try Self.withSVGHandle(svg) { handle, width, height in
+      try Self.withImageSurface(width: width, height: height, scale: scale) { cr in
+        var error: UnsafeMutablePointer<GError>?
+        var viewport = RsvgRectangle(x: 0, y: 0, width: width * scale, height: height * scale)
+        guard rsvg_handle_render_document(handle, cr, &viewport, &error) != 0 else {
+          throw RenderError.svgReadFailed(message: Self.consume(&error))
+        }
       }
     }
   }
@@ -57,6 +47,18 @@ public struct Verifier: Sendable {
   /// The pixel size ``rasterizeSVG(_:scale:)`` gives `svg` at `scale`, without drawing
   /// anything (so a caller can refuse a raster too large before allocating it).
   public func svgPixelSize(_ svg: Data, scale: Double = 1) throws -> (width: Int, height: Int) {
+    try Self.withSVGHandle(svg) { _, width, height in
+      let size = try Renderer.pixelSize(of: CGSize(width: width, height: height), scale: scale)
+      return (Int(size.width), Int(size.height))
+    }
+  }
+
+  /// Parses `svg` with librsvg and calls `body` with the handle and the document's intrinsic
+  /// size in pixels; throws ``RenderError/svgReadFailed(message:)`` when it cannot be parsed
+  /// or has no absolute width and height.
+  private static func withSVGHandle<T>(
+    _ svg: Data, _ body: (UnsafeMutablePointer<RsvgHandle>, Double, Double) throws -> T
+  ) throws -> T {
     var error: UnsafeMutablePointer<GError>?
     let handle = svg.withUnsafeBytes { buffer in
       rsvg_handle_new_from_data(
@@ -70,8 +72,7 @@ public struct Verifier: Sendable {
       throw RenderError.svgReadFailed(
         message: "the document has no absolute width and height")
     }
-    let size = try Renderer.pixelSize(of: CGSize(width: width, height: height), scale: scale)
-    return (Int(size.width), Int(size.height))
+    return try body(handle, width, height)
   }
 
   /// The page sizes of a PDF, in points (poppler).

@@ -1,4 +1,5 @@
 import Foundation
+import StrobeGeometry
 
 #if canImport(Glibc)
   import Glibc
@@ -42,7 +43,7 @@ public enum RegularFile {
       // Opening a socket fails with ENXIO: name what it is instead.
       var info = stat()
       if code == ENXIO || code == EOPNOTSUPP, stat(path, &info) == 0 {
-        throw .notRegular(kind: kind(ofMode: info.st_mode))
+        throw .notRegular(kind: FileKind.name(ofMode: info.st_mode))
       }
       throw .system(message: code == ENOENT ? "no such file" : String(cString: strerror(code)))
     }
@@ -52,7 +53,7 @@ public enum RegularFile {
       throw .system(message: String(cString: strerror(errno)))
     }
     guard info.st_mode & S_IFMT == S_IFREG else {
-      throw .notRegular(kind: kind(ofMode: info.st_mode))
+      throw .notRegular(kind: FileKind.name(ofMode: info.st_mode))
     }
     let size = Int(info.st_size)
     if size > limit { throw .tooLarge(size: size, limit: limit) }
@@ -78,19 +79,5 @@ public enum RegularFile {
     if filled > limit { throw .tooLarge(size: filled, limit: limit) }
     data.count = filled
     return data
-  }
-
-  /// A short name for the file type in `mode` (`"folder"`, `"FIFO"`…).
-  static func kind(ofMode mode: mode_t) -> String {
-    switch mode & S_IFMT {
-    case S_IFREG: return "regular file"
-    case S_IFDIR: return "folder"
-    case S_IFCHR: return "character device"
-    case S_IFBLK: return "block device"
-    case S_IFIFO: return "FIFO"
-    case S_IFSOCK: return "socket"
-    case S_IFLNK: return "symbolic link"
-    default: return "special file"
-    }
   }
 }
