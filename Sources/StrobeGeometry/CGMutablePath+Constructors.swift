@@ -61,9 +61,10 @@ extension CGMutablePath {
   /// Adds a circular arc with Core Graphics' semantics.
   ///
   /// Angles in radians from +x toward +y. `clockwise = true` means **decreasing** angle. Sweep
-  /// Δ = end − start; clockwise: while Δ > 0, Δ −= 2π; counter-clockwise: while Δ < 0, Δ += 2π;
-  /// then clamped to one full turn. So 0 → 2π clockwise adds only the start point, while 2π → 0
-  /// clockwise is a full circle.
+  /// Δ = end − start; when |Δ| is a whole turn or more (either sign) the arc is one full circle
+  /// in the flag's direction, starting at `startAngle`; otherwise clockwise: if Δ > 0, Δ −= 2π;
+  /// counter-clockwise: if Δ < 0, Δ += 2π. So 0 → 2π and 2π → 0 are full circles with either
+  /// flag (as on iOS; docs/compatibility.md, "Arcs").
   ///
   /// First a line from the current point to the arc's start (a move if the path is empty), then
   /// cubic pieces of at most 90° (control length (4/3)·tan(φ/4)·r), all mapped by `transform`.

@@ -5,11 +5,12 @@ extension PathData {
   ///
   /// Angles are in radians from +x toward +y (y down). `clockwise = true` means **increasing**
   /// angle, clockwise on screen — the opposite of Core Graphics' flag (UIKit passes `!clockwise`
-  /// to Core Graphics). The sweep follows Core Graphics' rule for that flipped flag: with
-  /// `clockwise = true` the sweep is `end − start` raised by whole turns until it is ≥ 0; with
-  /// `false` it is lowered until ≤ 0; sweeps beyond one full turn are clamped to one turn.
-  /// So 0 → π clockwise passes through (cx, cy + r); 0 → 2π clockwise is a full circle; 0 → 2π
-  /// counter-clockwise is empty (just the move).
+  /// to Core Graphics). The sweep follows Core Graphics' rule for that flipped flag: a
+  /// |end − start| of a whole turn or more is one full circle in the flag's direction;
+  /// otherwise with `clockwise = true` the sweep is `end − start` raised by a turn if negative,
+  /// with `false` lowered by a turn if positive. So 0 → π clockwise passes through
+  /// (cx, cy + r), and 0 → 2π is a full circle with either flag (`false` runs it with
+  /// decreasing angle, counter-clockwise on screen).
   ///
   /// Elements: move to the start point, then cubic pieces of at most 90° each (control length
   /// (4/3)·tan(φ/4)·r). The structure depends only on the sweep, never on the radius: a radius of
@@ -35,19 +36,23 @@ extension PathData {
 
   /// The signed sweep of a Core Graphics `addArc(…, clockwise:)` call.
   ///
-  /// Core Graphics' `clockwise = true` means decreasing angle: `end − start` is lowered by whole
-  /// turns while positive; `false` raises it by whole turns while negative. The result is
-  /// clamped to ±2π (Apple's handling of larger sweeps is unconfirmed).
+  /// Core Graphics' `clockwise = true` means decreasing angle. When |end − start| is a whole
+  /// turn or more (either sign), the arc is one full circle in the flag's direction: −2π
+  /// clockwise, +2π counter-clockwise — so 0 → 2π and 2π → 0 both draw the whole circle with
+  /// either flag, and 4π → 0 draws it once (docs/compatibility.md, "Arcs"). Otherwise
+  /// `end − start` is lowered by one turn if positive (clockwise) or raised by one turn if
+  /// negative (counter-clockwise), so a sweep just short of a turn against the flag becomes a
+  /// sliver in the flag's direction.
   static func coreGraphicsSweep(start: CGFloat, end: CGFloat, clockwise: Bool) -> CGFloat {
     let turn = 2 * CGFloat.pi
     var delta = end - start
+    if abs(delta) >= turn { return clockwise ? -turn : turn }
     if clockwise {
-      if delta > 0 { delta -= turn * (delta / turn).rounded(.up) }
-      return max(delta, -turn)
+      if delta > 0 { delta -= turn }
     } else {
-      if delta < 0 { delta += turn * (-delta / turn).rounded(.up) }
-      return min(delta, turn)
+      if delta < 0 { delta += turn }
     }
+    return delta
   }
 
   /// The point at `angle` on the circle of radius `r` about `c`.

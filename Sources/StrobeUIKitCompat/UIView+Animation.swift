@@ -36,8 +36,8 @@ extension UIView {
   /// Animates the view changes made in `animations` (UIKit's
   /// `animate(withDuration:delay:options:animations:completion:)`).
   ///
-  /// Mapped onto one `CATransaction`: it begins (outermost: laying out the views that need
-  /// layout and committing pending changes first, so views created earlier count as on
+  /// Mapped onto one `CATransaction`: it begins (outermost: running the layout pass for the
+  /// views that need layout and committing pending changes first, so views created earlier count as on
   /// screen and their layout does not animate), its animation duration and timing function
   /// are set from `duration` and the curve option (so standalone sublayers changed in the
   /// block animate with them through their implicit actions), its completion block is set,
@@ -54,11 +54,27 @@ extension UIView {
   /// sublayers start at once); an interrupted block's completion runs at its original end
   /// time rather than at the interruption. A `duration` ≤ 0 makes the changes without
   /// animation (completion as above).
+  ///
+  /// A block nested in an animated curve block inherits that block's duration and curve, as
+  /// in UIKit, unless its options contain ``AnimationOptions/overrideInheritedDuration`` or
+  /// ``AnimationOptions/overrideInheritedCurve``. With ``AnimationOptions/layoutSubviews``
+  /// the views that need layout are laid out at the end of the block, inside it, so their
+  /// layout animates with it.
   public static func animate(
     withDuration duration: TimeInterval, delay: TimeInterval = 0,
     options: AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
+    var duration = duration
+    var options = options
+    if let outer = ViewAnimationStack.current.top, outer.isAnimated, outer.spring == nil {
+      if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
+      if !options.contains(.overrideInheritedCurve) {
+        options = AnimationOptions(
+          rawValue: (options.rawValue & ~AnimationOptions.curveMask)
+            | (outer.options.rawValue & AnimationOptions.curveMask))
+      }
+    }
     let context = ViewAnimationContext(
       isAnimated: duration > 0, duration: duration, delay: max(delay, 0), options: options)
     run(context, animations: animations, completion: completion)
@@ -93,13 +109,14 @@ extension UIView {
 
   /// Runs an animation block: one transaction around `animations` (see
   /// ``animate(withDuration:delay:options:animations:completion:)``).
-  private static func run(
+  static func run(
     _ context: ViewAnimationContext, animations: () -> Void, completion: ((Bool) -> Void)?
   ) {
     let animated = context.isAnimated
     let duration = context.duration
     let options = context.options
-    CATransaction.begin()
+    // An outermost block starts with a layout pass (a bare CATransaction.begin() does not).
+    CATransaction.beginAfterCommitObservers()
     if animated {
       CATransaction.setAnimationDuration(duration)
       CATransaction.setAnimationTimingFunction(options.timingFunction)
@@ -108,6 +125,7 @@ extension UIView {
     let stack = ViewAnimationStack.current
     stack.contexts.append(context)
     animations()
+    if options.contains(.layoutSubviews) { ViewLayoutQueue.current.layoutPendingViews() }
     stack.contexts.removeLast()
     context.finish()
     CATransaction.commit()

@@ -5,9 +5,12 @@ extension UIView {
   /// Options for ``UIView/animate(withDuration:delay:options:animations:completion:)``
   /// (UIKit's `UIView.AnimationOptions`, same raw values).
   ///
-  /// Honoured: the four curves, ``beginFromCurrentState``, ``repeat``, ``autoreverse``.
-  /// The others are accepted and ignored (there are no events, no transitions between
-  /// views, and nested blocks always use their own duration and curve).
+  /// Honoured: the four curves, ``beginFromCurrentState``, ``repeat``, ``autoreverse``,
+  /// ``layoutSubviews``, ``overrideInheritedDuration`` and ``overrideInheritedCurve``. The
+  /// others are accepted and ignored: there are no events (``allowUserInteraction``) and no
+  /// transitions between views (``allowAnimatedContent``, ``showHideTransitionViews``);
+  /// ``overrideInheritedOptions`` changes nothing, since a nested block inherits no options
+  /// besides the duration and curve.
   public struct AnimationOptions: OptionSet, Sendable, Hashable {
     /// The bit set.
     public let rawValue: UInt
@@ -15,7 +18,8 @@ extension UIView {
     /// Options from their raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
-    /// Lay out subviews at commit (accepted, ignored).
+    /// Lay out the views that need layout at the end of the block, inside it, so their layout
+    /// animates with the block.
     public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
     /// Allow touches during the animation (accepted, ignored).
     public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
@@ -29,9 +33,9 @@ extension UIView {
     /// duration; the model value stays the final one, so without ``repeat`` the view jumps
     /// to it at the end, as on iOS).
     public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
-    /// Accepted, ignored (nested blocks always use their own duration).
+    /// A nested block keeps its own duration instead of the enclosing block's.
     public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
-    /// Accepted, ignored (nested blocks always use their own curve).
+    /// A nested block keeps its own curve instead of the enclosing block's.
     public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
     /// Accepted, ignored.
     public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
@@ -50,6 +54,9 @@ extension UIView {
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
     /// Linear pacing.
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+    /// The curve bits (16–19).
+    static let curveMask: UInt = 0xF << 16
 
     /// The timing function selected by the curve bits (bits 16–19).
     public var timingFunction: CAMediaTimingFunction {

@@ -2,9 +2,10 @@ import Foundation
 
 extension UIView {
   /// Marks the view as needing layout: ``layoutSubviews()`` runs at the next
-  /// ``layoutIfNeeded()``, commit of pending changes (`CATransaction.flush()`,
-  /// `CADocumentClock.setTime(_:)`, an outermost `CATransaction.begin()`) or render,
-  /// whichever comes first.
+  /// ``layoutIfNeeded()``, layout pass (`CATransaction.flush()`,
+  /// `CADocumentClock.setTime(_:)`, the start of a `UIView.animate` block) or render,
+  /// whichever comes first — never at a bare `CATransaction.begin()`, which may run inside
+  /// the view's own `init` (a `lazy var` configuring a sublayer with actions disabled).
   public func setNeedsLayout() {
     needsLayout = true
     ViewLayoutQueue.current.enqueue(self)
@@ -20,11 +21,25 @@ extension UIView {
   /// laying out inside ``animate(withDuration:delay:options:animations:completion:)``
   /// animate, as in UIKit's "change constraints, then `layoutIfNeeded()` in an animation
   /// block" pattern.
+  ///
+  /// A view's first layout outside an animation block runs with actions disabled: on iOS a
+  /// view is created and first laid out in the same run-loop turn, so the standalone
+  /// sublayers it sizes have never been committed and do not animate (docs/uikit-compat.md,
+  /// "Layout").
   public func layoutIfNeeded() {
     if needsLayout {
       needsLayout = false
       isLayingOut = true
-      layoutSubviews()
+      if !hasBeenLaidOut && ViewAnimationStack.current.top == nil {
+        let saved = CATransaction.disableActions()
+        CATransaction.setDisableActions(true)
+        hasBeenLaidOut = true
+        layoutSubviews()
+        CATransaction.setDisableActions(saved)
+      } else {
+        hasBeenLaidOut = true
+        layoutSubviews()
+      }
       isLayingOut = false
     }
     for s in subviews { s.layoutIfNeeded() }

@@ -20,11 +20,11 @@ import StrobeGeometry
 /// after ``setNeedsLayout()``, when its size changes, and when subviews are added): from
 /// ``layoutIfNeeded()``, and — as UIKit's layout pass runs before the implicit transaction
 /// commits — before pending changes are committed (`CATransaction.flush()`,
-/// `CADocumentClock.setTime(_:)`, an outermost `CATransaction.begin()`, so also
-/// ``animate(withDuration:delay:options:animations:completion:)``) and before the render
-/// helpers (UIView+Rendering.swift) draw. So a freshly created view needs no
-/// ``layoutIfNeeded()`` call before its first explicit transaction: the geometry its
-/// ``layoutSubviews()`` sets is committed with the view and does not animate.
+/// `CADocumentClock.setTime(_:)`), at the start of
+/// ``animate(withDuration:delay:options:animations:completion:)`` and before the render
+/// helpers (UIView+Rendering.swift) draw; never at a bare `CATransaction.begin()`, which can
+/// run inside the view's own `init`. A view's first layout (outside an animation block) does
+/// not animate: the geometry its ``layoutSubviews()`` sets is committed with the view.
 ///
 /// Not modelled: events and responders, Auto Layout, `draw(_:)`, windows and screens,
 /// trait collections. Use from one thread at a time (like the layer tree).
@@ -47,6 +47,9 @@ open class UIView: CALayerDelegate {
   /// Whether ``layoutSubviews()`` is running (a subview resized by it does not mark this
   /// view again).
   var isLayingOut = false
+
+  /// Whether ``layoutSubviews()`` has run once (the first layout does not animate).
+  var hasBeenLaidOut = false
 
   /// An integer you can use to identify the view (default 0).
   open var tag = 0

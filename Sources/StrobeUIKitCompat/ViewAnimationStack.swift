@@ -42,6 +42,9 @@ final class ViewAnimationContext {
     let currentValue: AnimatableValue?
     /// The copy stored on the layer by ``ViewAnimationContext/finish()``.
     var added: CAAnimation?
+    /// In a keyframe block: the value after each keyframe that changed it, with the
+    /// keyframe's relative window.
+    var steps: [(start: Double, end: Double, value: AnimatableValue)] = []
 
     init(layer: CALayer, key: String, action: CABasicAnimation, currentValue: AnimatableValue?) {
       self.layer = layer
@@ -63,6 +66,14 @@ final class ViewAnimationContext {
   let spring: (stiffness: Double, damping: Double, initialVelocity: Double)?
   /// The records in order of first change.
   private(set) var records: [Record] = []
+  /// The calculation mode of a keyframe block (`UIView.animateKeyframes`); nil for a curve
+  /// or spring block.
+  var keyframeMode: CAAnimationCalculationMode?
+  /// The relative window (fractions of the duration) of the keyframe running now; the whole
+  /// block outside `addKeyframe`.
+  var keyframeWindow: (start: Double, duration: Double) = (0, 1)
+  /// The records changed in the current keyframe window.
+  private var touchedInWindow: [Record] = []
 
   init(
     isAnimated: Bool, duration: TimeInterval, delay: TimeInterval,
@@ -101,13 +112,74 @@ final class ViewAnimationContext {
         options.contains(.beginFromCurrentState) ? Self.runningValue(of: layer, key: key) : nil
       records.append(Record(layer: layer, key: key, action: anim, currentValue: current))
     }
+    if keyframeMode != nil, let r = records.first(where: { $0.layer === layer && $0.key == key }),
+      !touchedInWindow.contains(where: { $0 === r })
+    {
+      touchedInWindow.append(r)
+    }
     return anim
+  }
+
+  /// Records the values the current keyframe window left on the properties it changed.
+  func closeKeyframeWindow() {
+    let (start, duration) = keyframeWindow
+    for r in touchedInWindow {
+      guard let layer = r.layer, let v = layer.value(forKeyPath: r.key) else { continue }
+      r.steps.append((start, start + duration, v))
+    }
+    touchedInWindow = []
+  }
+
+  /// The keyframe animation of a record of a keyframe block: the old value at 0, then each
+  /// keyframe's value reached at the end of its window and held until the next one starts.
+  private func keyframeAnimation(_ r: Record, mode: CAAnimationCalculationMode)
+    -> CAKeyframeAnimation?
+  {
+    guard let layer = r.layer, let to = layer.value(forKeyPath: r.key) else { return nil }
+    var last = r.currentValue ?? AnimatableValue(any: r.action.fromValue) ?? to
+    var times: [Double] = [0]
+    var values: [AnimatableValue] = [last]
+    for step in r.steps.sorted(by: { $0.start < $1.start }) {
+      let start = min(max(step.start, 0), 1)
+      let end = min(max(step.end, start), 1)
+      if start > times[times.count - 1] {
+        times.append(start)
+        values.append(last)
+      }
+      times.append(max(end, times[times.count - 1]))
+      values.append(step.value)
+      last = step.value
+    }
+    if times[times.count - 1] < 1 {
+      times.append(1)
+      values.append(last)
+    }
+    let k = CAKeyframeAnimation(keyPath: r.key)
+    k.values = values
+    k.keyTimes = times.map { NSNumber(value: $0) }
+    k.calculationMode = mode
+    k.duration = r.action.duration
+    k.beginTime = r.action.beginTime
+    k.fillMode = .backwards
+    k.timingFunction = r.action.timingFunction
+    k.repeatCount = r.action.repeatCount
+    k.autoreverses = r.action.autoreverses
+    return k
   }
 
   /// Replaces each recorded animation by one with explicit endpoints — from the old model
   /// value (or the running presentation value) to the final model value — so that a later
   /// block replacing it mid-flight can read its presentation without the model.
   func finish() {
+    if let mode = keyframeMode {
+      closeKeyframeWindow()
+      for r in records {
+        guard let layer = r.layer, let k = keyframeAnimation(r, mode: mode) else { continue }
+        layer.add(k, forKey: r.key)
+        r.added = layer.animation(forKey: r.key)
+      }
+      return
+    }
     for r in records {
       guard let layer = r.layer, let to = layer.animatableValue(forKeyPath: r.key) else { continue }
       let final = r.action.copy()

@@ -8,8 +8,11 @@ import StrobeCore
 /// explicit transaction. Strobe has no run loop; this queue is registered as a
 /// `CATransactionCommitObserver`, so every view marked as needing layout (created,
 /// ``UIView/setNeedsLayout()``, resized, given subviews) is laid out when pending changes are
-/// committed — `CATransaction.flush()`, `CADocumentClock.setTime(_:)`, an outermost
-/// `CATransaction.begin()` (and so `UIView.animate`) — and before rendering.
+/// committed — `CATransaction.flush()`, `CADocumentClock.setTime(_:)` — at the start of a
+/// `UIView.animate` block, and before rendering. An outermost `CATransaction.begin()` is not
+/// a layout pass: it may run inside a view's `init` (a `lazy var` that configures a sublayer
+/// with actions disabled), where laying the view out would run its `layoutSubviews` before
+/// `init` returns and create the lazy sublayer twice.
 ///
 /// Per-thread state: the queue lives in the calling thread's transaction context (StrobeCore
 /// keeps it beside the per-thread transaction stack; `CADocumentClock.withFreshContext`

@@ -56,13 +56,19 @@ private final class RingLayer: CAShapeLayer {}
       CATransaction.addCommitObserver(r, forKey: "a")
       CATransaction.flush()
       #expect(r.calls == 1)
-      CATransaction.begin()  // outermost: commits pending changes first
-      #expect(r.calls == 2)
+      // The rule changed (issue 16): an outermost begin commits pending changes without
+      // calling the observers, since it can run inside a view's init.
+      CATransaction.begin()
+      #expect(r.calls == 1)
       CATransaction.begin()  // nested
       CATransaction.flush()  // inside an explicit transaction
       CADocumentClock.setTime(0.5)  // ditto
       CATransaction.commit()
       CATransaction.commit()  // an explicit commit is not a pass
+      #expect(r.calls == 1)
+      CATransaction.beginAfterCommitObservers()  // what UIView.animate opens: a pass
+      #expect(r.calls == 2)
+      CATransaction.commit()
       #expect(r.calls == 2)
       CADocumentClock.setTime(1)
       #expect(r.calls == 3)
@@ -134,7 +140,7 @@ private final class RingLayer: CAShapeLayer {}
         made = child
       }
       CATransaction.addCommitObserver(r, forKey: "layout")
-      CATransaction.begin()
+      CATransaction.beginAfterCommitObservers()  // as UIView.animate begins
       CATransaction.setAnimationDuration(2)
       CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
       let child = made!

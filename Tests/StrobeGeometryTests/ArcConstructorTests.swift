@@ -29,15 +29,37 @@ import Testing
     #expect(close(m.data.elements[1].points[0], pt(10, -h)))
   }
 
-  @Test func fullTurnRulesFollowSweepNormalisation() {
-    let empty = CGMutablePath()
-    empty.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
-    #expect(empty.data.elements == [.move(to: pt(10, 0))])
+  /// A whole turn or more is one full circle in the flag's direction, whatever the sign of
+  /// end − start (the rule changed: 0 → 2π against the flag used to add only the start point;
+  /// an iOS recording shows such rings drawn, docs/compatibility.md "Arcs").
+  @Test func wholeTurnIsAFullCircleInTheFlagsDirection() {
+    // Clockwise (decreasing angle) 0 → 2π: through (0,−10), (−10,0), (0,10), back to (10,0).
+    let against = CGMutablePath()
+    against.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+    #expect(kinds(against.data) == "MCCCC")
+    #expect(close(against.data.elements[1].endPoint!, pt(0, -10)))
+    #expect(close(against.data.elements[2].endPoint!, pt(-10, 0)))
+    #expect(close(against.data.elements[4].endPoint!, pt(10, 0)))
     let full = CGMutablePath()
     full.addArc(center: .zero, radius: 10, startAngle: 2 * .pi, endAngle: 0, clockwise: true)
     #expect(kinds(full.data) == "MCCCC")
     #expect(close(full.data.elements[1].endPoint!, pt(0, -10)))
     #expect(close(full.data.elements[4].endPoint!, pt(10, 0)))
+    // Counter-clockwise 2π → 0 (against the flag): increasing angle, first through (0,10).
+    let ccw = CGMutablePath()
+    ccw.addArc(center: .zero, radius: 10, startAngle: 2 * .pi, endAngle: 0, clockwise: false)
+    #expect(kinds(ccw.data) == "MCCCC")
+    #expect(close(ccw.data.elements[1].endPoint!, pt(0, 10)))
+    // 4π → 0 and 0 → 3·2π: one circle, not two or three.
+    let twice = CGMutablePath()
+    twice.addArc(center: .zero, radius: 10, startAngle: 4 * .pi, endAngle: 0, clockwise: true)
+    #expect(kinds(twice.data) == "MCCCC")
+    // Just short of a turn against the flag: a sliver the other way (no circle).
+    let sliver = CGMutablePath()
+    sliver.addArc(
+      center: .zero, radius: 10, startAngle: 0, endAngle: 2 * .pi - 0.01, clockwise: true)
+    #expect(kinds(sliver.data) == "MC")
+    #expect(close(sliver.data.elements[1].endPoint!, pt(10 * cos(0.01), -10 * sin(0.01))))
   }
 
   @Test func arcStartsWithLineFromCurrentPoint() {
@@ -96,13 +118,17 @@ import Testing
       center: pt(50, 50), radius: 20, startAngle: 0, endAngle: .pi, clockwise: false)
     #expect(close(ccw.elements[1].endPoint!, pt(50, 30)))
     #expect(close(ccw.elements[2].endPoint!, pt(30, 50)))
-    // 0 → 2π: a full circle clockwise, nothing counter-clockwise.
+    // 0 → 2π: a full circle with either flag (the old rule drew nothing counter-clockwise);
+    // UIKit's clockwise = true runs it through (0, 1) first, false through (0, −1).
     let full = PathData.arc(
       center: .zero, radius: 1, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
     #expect(kinds(full) == "MCCCC")
-    let none = PathData.arc(
+    #expect(close(full.elements[1].endPoint!, pt(0, 1)))
+    let ccwFull = PathData.arc(
       center: .zero, radius: 1, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
-    #expect(none.elements == [.move(to: pt(1, 0))])
+    #expect(kinds(ccwFull) == "MCCCC")
+    #expect(close(ccwFull.elements[1].endPoint!, pt(0, -1)))
+    #expect(close(ccwFull.elements[4].endPoint!, pt(1, 0)))
   }
 
   @Test func tangentArcEndpointsAndCentre() {
@@ -159,5 +185,11 @@ import Testing
     #expect(PathData.coreGraphicsSweep(start: 0, end: -1, clockwise: true) == -1)
     #expect(PathData.coreGraphicsSweep(start: 0, end: -1, clockwise: false) == twoPi - 1)
     #expect(PathData.coreGraphicsSweep(start: 0, end: 3 * twoPi, clockwise: false) == twoPi)
+    // Whole turns or more: ±2π in the flag's direction, whatever the sign of end − start.
+    #expect(PathData.coreGraphicsSweep(start: 0, end: twoPi, clockwise: true) == -twoPi)
+    #expect(PathData.coreGraphicsSweep(start: twoPi, end: 0, clockwise: false) == twoPi)
+    #expect(PathData.coreGraphicsSweep(start: 2 * twoPi, end: 0, clockwise: true) == -twoPi)
+    #expect(PathData.coreGraphicsSweep(start: 0, end: -3 * twoPi, clockwise: false) == twoPi)
+    #expect(PathData.coreGraphicsSweep(start: 0, end: twoPi - 0.5, clockwise: true) == -0.5)
   }
 }

@@ -24,6 +24,39 @@ private final class RingView: UIView {
   }
 }
 
+/// A loading ring in a common iOS idiom: a lazy sublayer configured inside a transaction with
+/// actions disabled, first touched from `init`, framed in `layoutSubviews`.
+private final class LazyRingView: UIView {
+  var ringsMade = 0
+  var layoutCount = 0
+  lazy var ring: CAShapeLayer = {
+    let ring = CAShapeLayer()
+    ringsMade += 1
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    ring.strokeColor = UIColor.red.cgColor
+    ring.fillColor = nil
+    ring.lineWidth = 4
+    CATransaction.commit()
+    layer.addSublayer(ring)
+    return ring
+  }()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    ring.strokeEnd = 1
+  }
+
+  required init?(coder: NSCoder) { fatalError("unused") }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutCount += 1
+    ring.frame = bounds
+    ring.path = UIBezierPath(ovalIn: bounds.insetBy(dx: 10, dy: 10)).cgPath
+  }
+}
+
 /// A view that asks for layout again from its own layoutSubviews (a layout loop).
 private final class RestlessView: UIView {
   var layoutCount = 0
@@ -36,11 +69,20 @@ private final class RestlessView: UIView {
 /// The layout pass StrobeUIKitCompat runs before pending changes commit (ViewLayoutQueue),
 /// as UIKit runs its layout pass before the run loop's implicit transaction commits.
 @Suite struct LayoutPassTests {
-  @Test func outermostBeginFlushAndClockMovesLayOut() {
+  /// Flushes, clock moves and animation blocks are layout passes; a bare begin is not.
+  ///
+  /// The rule changed (issue 16): an outermost `CATransaction.begin()` used to be a layout
+  /// pass; it no longer is, since it can run inside a view's `init` (see
+  /// `aLazySublayerConfiguredInATransactionDuringInitIsMadeOnce`).
+  @Test func flushClockAndAnimationBlocksLayOutButABareBeginDoesNot() {
     CADocumentClock.withFreshContext {
       let v = RingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
       #expect(v.layoutCount == 0)  // creating a view does not lay out at once
       CATransaction.begin()
+      #expect(v.layoutCount == 0)
+      CATransaction.commit()
+      #expect(v.layoutCount == 0)
+      CATransaction.flush()
       #expect(v.layoutCount == 1 && v.ring.frame == CGRect(x: 5, y: 5, width: 90, height: 90))
       v.setNeedsLayout()
       CATransaction.begin()  // nested: no commit of pending changes, no layout
@@ -63,6 +105,25 @@ private final class RestlessView: UIView {
     }
   }
 
+  /// On iOS layout runs later in the run loop, never inside `init`: the lazy ring is made
+  /// once and drawn once (before the fix the `begin()` in the lazy closure laid the view out,
+  /// `layoutSubviews` touched `ring` again and a second ring was made and added).
+  @Test func aLazySublayerConfiguredInATransactionDuringInitIsMadeOnce() throws {
+    try CADocumentClock.withFreshContext {
+      let v = LazyRingView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+      #expect(v.ringsMade == 1 && v.layoutCount == 0)
+      #expect(v.layer.sublayers?.count == 1)
+      let img = try v.rasterize(at: 0)
+      #expect(v.ringsMade == 1 && v.layoutCount == 1 && v.layer.sublayers?.count == 1)
+      // The ring: circle of radius 20 about (30, 30), 4 pt wide; at 3 o'clock (50, 30) red,
+      // the centre white.
+      let edge = img.pixel(x: 50, y: 30)
+      #expect(edge.r > 200 && edge.g < 60 && edge.b < 60, "\(edge)")
+      let centre = img.pixel(x: 30, y: 30)
+      #expect(centre.r == 255 && centre.g == 255 && centre.b == 255, "\(centre)")
+    }
+  }
+
   @Test func layoutOfAFreshViewDoesNotAnimateButTheFirstExplicitChangeDoes() throws {
     try CADocumentClock.withFreshContext {
       let v = RingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -71,7 +132,11 @@ private final class RestlessView: UIView {
       CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
       v.ring.strokeEnd = 0.5
       CATransaction.commit()
-      // Only strokeEnd animates: the ring's bounds and position set by layout do not.
+      #expect(v.layoutCount == 0)  // a bare begin is not a layout pass
+      CADocumentClock.setTime(0.5)  // the pass runs before the clock moves (at time 0)
+      #expect(v.layoutCount == 1)
+      // Only strokeEnd animates: the ring's bounds and position set by the view's first
+      // layout do not, although the begin above had committed the ring.
       #expect(v.ring.animationKeys() == ["strokeEnd"])
       #expect(v.layer.animationKeys() == nil)
       let p = v.ring.presentation(at: 0.5)

@@ -108,9 +108,17 @@ import Testing
     let full = UIBezierPath(
       arcCenter: c, radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
     #expect(kinds(full) == "MCCCC")
-    let empty = UIBezierPath(
+    // Counter-clockwise 0 → 2π is a full circle too, as the device draws it (the old rule,
+    // now corrected, left only the move): decreasing angle, so first through (0, −10).
+    let ccw = UIBezierPath(
       arcCenter: c, radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
-    #expect(kinds(empty) == "M")
+    #expect(kinds(ccw) == "MCCCC")
+    #expect(near(endPoints(ccw)[1]!, CGPoint(x: 0, y: -10), 1e-9))
+    let added = UIBezierPath()
+    added.addArc(
+      withCenter: c, radius: 10, startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: false)
+    #expect(kinds(added) == "MCCCC")
+    #expect(near(endPoints(added)[4]!, CGPoint(x: 0, y: -10), 1e-9))
   }
 
   @Test func buildingMethodsAppendCoreGraphicsElements() {

@@ -32,6 +32,9 @@ open class CAAnimation {
   public var isRemovedOnCompletion = true
   /// Receives start/stop messages; held strongly, as Core Animation does.
   public var delegate: CAAnimationDelegate?
+  /// Values stored by ``setValue(_:forKey:)`` under keys that name no property (copied with
+  /// the animation, so a delegate reads them from the copy it is sent).
+  var keyedValues: [String: Any] = [:]
 
   /// An animation with Core Animation's defaults.
   public init() {}
@@ -49,6 +52,7 @@ open class CAAnimation {
     timingFunction = other.timingFunction
     isRemovedOnCompletion = other.isRemovedOnCompletion
     delegate = other.delegate
+    keyedValues = other.keyedValues
   }
 
   /// A copy of the animation (Core Animation's `copy()`).

@@ -6,9 +6,10 @@ import Foundation
 /// before the implicit transaction commits. Strobe has no run loop: it commits the implicit
 /// transaction on ``CATransaction/flush()``, on ``CADocumentClock/setTime(_:)`` and when an
 /// outermost explicit ``CATransaction/begin()`` runs. A commit observer registered with
-/// ``CATransaction/addCommitObserver(_:forKey:)`` is called at exactly those points, before
-/// the commit, so a layout engine (StrobeUIKitCompat's views) can lay out what needs it and
-/// have those changes committed with the implicit transaction.
+/// ``CATransaction/addCommitObserver(_:forKey:)`` is called before the first two (not before
+/// the commit an outermost `begin()` makes: a `begin()` can run inside a view's `init`, where
+/// iOS never lays out), so a layout engine (StrobeUIKitCompat's views) can lay out what needs
+/// it and have those changes committed with the implicit transaction.
 public protocol CATransactionCommitObserver: AnyObject {
   /// Called before the implicit transaction commits, with no explicit transaction open.
   ///
@@ -24,9 +25,9 @@ extension CATransaction {
   /// replacing any observer already registered under that key (which keeps its place).
   ///
   /// The observer is held strongly until removed. Observers are called in registration order
-  /// before each commit of the implicit transaction — ``flush()``,
-  /// ``CADocumentClock/setTime(_:)``, and an outermost ``begin()`` — but not when a flush or
-  /// clock move happens inside an open explicit transaction. Like the transaction stack, the
+  /// before each commit of the implicit transaction by ``flush()`` or
+  /// ``CADocumentClock/setTime(_:)`` — not before the commit an outermost ``begin()`` makes,
+  /// and not when a flush or clock move happens inside an open explicit transaction. Like the transaction stack, the
   /// registry is per thread: ``CADocumentClock/withFreshContext(_:)`` starts with none and
   /// restores the previous ones afterwards.
   public static func addCommitObserver(
@@ -43,6 +44,13 @@ extension CATransaction {
   /// The observer registered under `key` on the calling thread, or nil.
   public static func commitObserver(forKey key: String) -> (any CATransactionCommitObserver)? {
     TransactionStack.current.commitObservers.first { $0.key == key }?.observer
+  }
+
+  /// Begins a transaction as ``begin()`` does, but an outermost one runs the commit observers
+  /// before committing the implicit transaction (StrobeUIKitCompat's `UIView.animate` starts
+  /// with a layout pass this way; a bare `begin()` does not lay out).
+  package static func beginAfterCommitObservers() {
+    TransactionStack.current.begin(implicit: false, notifyingObservers: true)
   }
 
   /// Removes the observer registered under `key` on the calling thread (nothing when none).

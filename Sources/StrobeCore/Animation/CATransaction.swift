@@ -14,8 +14,8 @@ import Foundation
 /// ``flush()``, when the document clock moves (``CADocumentClock/setTime(_:)``), and at the
 /// start of an explicit outermost ``begin()``. Animations added with `beginTime` 0 are
 /// stamped with the document time of that commit. Commit observers
-/// (``addCommitObserver(_:forKey:)``) run just before each such commit, where Core Animation
-/// runs the layout pass.
+/// (``addCommitObserver(_:forKey:)``) run just before the commits of ``flush()`` and of a
+/// clock move, where Core Animation runs the layout pass (not before an outermost `begin()`).
 ///
 /// **Threads.** The transaction stack is per thread (thread-local storage), as Core
 /// Animation's is; use a model tree from one thread at a time.

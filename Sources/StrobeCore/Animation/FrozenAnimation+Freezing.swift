@@ -50,7 +50,9 @@ extension PropertyTrack {
       return nil
     }
     self.property = property
-    isAdditive = anim.isAdditive
+    // Paths cannot be added: an additive path animation shows its own values, as if it were
+    // not additive (docs/animation.md, "Choices where Core Animation is silent").
+    isAdditive = anim.isAdditive && property.kind != .path
     isCumulative = anim.isCumulative
     valueFunction = anim.valueFunction?.name
     morphMode = anim.morphMode

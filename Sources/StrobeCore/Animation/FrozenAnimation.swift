@@ -42,7 +42,8 @@ public struct FrozenAnimation: Sendable {
 public struct PropertyTrack: Sendable {
   /// The key path (canonical) and its accessors.
   public var property: AnimatableProperty
-  /// Whether the result is added to the value below.
+  /// Whether the result is added to the value below (never for a path key path: paths
+  /// cannot be added, so an additive path animation shows its own values).
   public var isAdditive: Bool
   /// Whether completed cycles accumulate the end value.
   public var isCumulative: Bool

@@ -142,8 +142,14 @@ final class TransactionStack {
     return f
   }
 
-  func begin(implicit: Bool) {
-    if explicitFrames.isEmpty { flushImplicit() }
+  /// Opens an explicit transaction; an outermost one commits the implicit transaction first
+  /// without calling the commit observers (layout runs later, as iOS runs it later in the run
+  /// loop: a `begin()` inside a view's `init` must not lay the view out before `init` returns).
+  ///
+  /// With `notifyingObservers`, an outermost one runs the observers before that commit (the
+  /// layout pass UIKit's animation blocks start with).
+  func begin(implicit: Bool, notifyingObservers: Bool = false) {
+    if explicitFrames.isEmpty { flushImplicit(notifyingObservers: notifyingObservers) }
     let f = Frame()
     if let outer = explicitFrames.last { f.inherit(from: outer) }
     explicitFrames.append(f)
@@ -158,9 +164,10 @@ final class TransactionStack {
     }
   }
 
-  /// Commits the implicit transaction (and runs callbacks already due).
-  func flushImplicit() {
-    notifyCommitObservers()
+  /// Commits the implicit transaction (and runs callbacks already due); the commit observers
+  /// run first unless `notifyingObservers` is false.
+  func flushImplicit(notifyingObservers: Bool = true) {
+    if notifyingObservers { notifyCommitObservers() }
     if let f = implicitFrame {
       implicitFrame = nil
       finish(f)
@@ -195,7 +202,11 @@ final class TransactionStack {
       if let group = f.completion { group.latestEnd = max(group.latestEnd, end) }
     }
     if anim.delegate != nil {
-      delegateWatches.append(DelegateWatch(layer: layer, animation: anim, start: start, end: end))
+      // An animation added after its start (an absolute beginTime in the past) is told at
+      // once: the clock never runs back for a message.
+      let now = documentTime
+      delegateWatches.append(
+        DelegateWatch(layer: layer, animation: anim, start: max(start, now), end: max(end, now)))
     }
   }
 
@@ -206,37 +217,71 @@ final class TransactionStack {
     w.animation.delegate?.animationDidStop(w.animation, finished: false)
   }
 
-  /// Sends the messages that became due, in time order; while each runs, the clock reads
-  /// the time it was due (the clock passes through it), then reads `now` again.
+  /// The most delegate messages and completion blocks one pass sends (see
+  /// ``runDueCallbacks()``).
+  static let maxMessagesPerPass = 10_000
+
+  /// A message that is due: what it is and when it was due.
+  private enum DueEvent {
+    case start(index: Int)
+    case completion(index: Int)
+    case stop(index: Int)
+  }
+
+  /// Sends the messages that became due, one at a time in time order (at equal times: starts,
+  /// then completion blocks, then stops — the measured order, §9.1 — each kind in the order it
+  /// was recorded); while each runs, the clock reads the time it was due (the clock passes
+  /// through it), then reads `now` again.
+  ///
+  /// A message may add animations (a delegate that starts the next step from
+  /// `animationDidStop`): the next due message is looked for again after each one, so a chain
+  /// of steps that all end before `now` is delivered step by step. A delegate's stop is sent
+  /// with `finished = true` when the animation reaches its end, whether or not it is removed
+  /// on completion (Apple: "true if the animation reached the end of its active duration
+  /// without being removed"; docs/animation.md, "Transactions and implicit animations").
+  ///
+  /// At most ``maxMessagesPerPass`` messages are sent per pass; the rest wait for the next
+  /// clock move or flush. A device sends a chain's messages once per frame; here a delegate
+  /// that re-adds an animation already over (zero duration, or a `beginTime` in the past)
+  /// would otherwise be told again at the same instant forever.
   private func runDueCallbacks() {
     let now = documentTime
     defer { documentTime = now }
-    enum Event {
-      case start(CAAnimation)
-      case completion(CompletionGroup)
-      case stop(DelegateWatch)
-    }
-    var events: [(time: Double, order: Int, event: Event)] = []
-    for i in delegateWatches.indices
-    where !delegateWatches[i].started && delegateWatches[i].start <= now {
-      delegateWatches[i].started = true
-      events.append((delegateWatches[i].start, 0, .start(delegateWatches[i].animation)))
-    }
-    let due = pendingCompletions.filter { $0.dueTime <= now }
-    pendingCompletions.removeAll { g in due.contains { $0 === g } }
-    // Completion blocks run before the delegates' stop messages (measured order, §9.1).
-    for g in due { events.append((g.dueTime, 1, .completion(g))) }
-    let stopped = delegateWatches.filter { $0.end <= now && $0.animation.isRemovedOnCompletion }
-    for w in stopped { events.append((w.end, 2, .stop(w))) }
-    delegateWatches.removeAll { w in w.end <= now && w.animation.isRemovedOnCompletion }
-    for e in events.sorted(by: { ($0.time, $0.order) < ($1.time, $1.order) }) {
-      documentTime = e.time
-      switch e.event {
-      case .start(let a): a.delegate?.animationDidStart(a)
-      case .completion(let g): g.block?()
-      case .stop(let w): w.animation.delegate?.animationDidStop(w.animation, finished: true)
+    var sent = 0
+    while sent < Self.maxMessagesPerPass, let (time, event) = nextDueEvent(now: now) {
+      sent += 1
+      documentTime = time
+      switch event {
+      case .start(let i):
+        delegateWatches[i].started = true
+        let a = delegateWatches[i].animation
+        a.delegate?.animationDidStart(a)
+      case .completion(let i):
+        let g = pendingCompletions.remove(at: i)
+        g.block?()
+      case .stop(let i):
+        let w = delegateWatches.remove(at: i)
+        w.animation.delegate?.animationDidStop(w.animation, finished: true)
       }
     }
+  }
+
+  /// The earliest message due at or before `now`, if any.
+  private func nextDueEvent(now: Double) -> (time: Double, event: DueEvent)? {
+    var best: (time: Double, order: Int, event: DueEvent)?
+    func consider(_ time: Double, _ order: Int, _ event: DueEvent) {
+      guard time <= now else { return }
+      if let b = best, (b.time, b.order) <= (time, order) { return }
+      best = (time, order, event)
+    }
+    for (i, w) in delegateWatches.enumerated() where !w.started {
+      consider(w.start, 0, .start(index: i))
+    }
+    for (i, g) in pendingCompletions.enumerated() { consider(g.dueTime, 1, .completion(index: i)) }
+    for (i, w) in delegateWatches.enumerated() where w.started {
+      consider(w.end, 2, .stop(index: i))
+    }
+    return best.map { ($0.time, $0.event) }
   }
 }
 
