@@ -124,7 +124,7 @@ final class ViewAnimationContext {
   func closeKeyframeWindow() {
     let (start, duration) = keyframeWindow
     for r in touchedInWindow {
-      guard let layer = r.layer, let v = layer.value(forKeyPath: r.key) else { continue }
+      guard let layer = r.layer, let v = layer.animatableValue(forKeyPath: r.key) else { continue }
       r.steps.append((start, start + duration, v))
     }
     touchedInWindow = []
@@ -135,7 +135,7 @@ final class ViewAnimationContext {
   private func keyframeAnimation(_ r: Record, mode: CAAnimationCalculationMode)
     -> CAKeyframeAnimation?
   {
-    guard let layer = r.layer, let to = layer.value(forKeyPath: r.key) else { return nil }
+    guard let layer = r.layer, let to = layer.animatableValue(forKeyPath: r.key) else { return nil }
     var last = r.currentValue ?? AnimatableValue(any: r.action.fromValue) ?? to
     var times: [Double] = [0]
     var values: [AnimatableValue] = [last]
