@@ -9,20 +9,20 @@ extension CALayer {
   /// ``contentsRect`` and ``contentsScale``, clipped to the rounded bounds only when
   /// ``masksToBounds`` (core-animation-semantics.md §1.7). Changing it does not animate.
   public var contents: Any? {
-    get { model.contents }
+    get { modelState.contents }
     set { update("contents", \.contents, newValue as? CGImage) }
   }
 
   /// How the contents image is placed in the bounds (default ``CALayerContentsGravity/resize``).
   public var contentsGravity: CALayerContentsGravity {
-    get { model.contentsGravity }
+    get { modelState.contentsGravity }
     set { update("contentsGravity", \.contentsGravity, newValue) }
   }
 
   /// The part of the contents image shown, in the image's unit coordinates (default
   /// (0, 0, 1, 1)); (0, 0) is the image's top-left pixel corner.
   public var contentsRect: CGRect {
-    get { model.contentsRect }
+    get { modelState.contentsRect }
     set { update("contentsRect", \.contentsRect, newValue) }
   }
 
@@ -34,7 +34,7 @@ extension CALayer {
   /// their edge and the centre stretches both ways, to fill the rectangle
   /// ``contentsGravity`` gives. When the corners do not fit, they shrink proportionally.
   public var contentsCenter: CGRect {
-    get { model.contentsCenter }
+    get { modelState.contentsCenter }
     set { update("contentsCenter", \.contentsCenter, newValue) }
   }
 }

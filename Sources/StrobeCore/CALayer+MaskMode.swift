@@ -4,7 +4,7 @@ extension CALayer {
   /// Not animatable. With no mask the mode has no effect. Alpha-inverted and luminance
   /// modes let Lottie's track mattes be expressed exactly (see ``CALayerMaskMode``).
   public var maskMode: CALayerMaskMode {
-    get { model.maskMode }
+    get { modelState.maskMode }
     set { update("maskMode", \.maskMode, newValue) }
   }
 }

@@ -31,6 +31,23 @@ extension CALayer {
     case .plain, .transformLayer: break
     }
     copy.applyAnimatedModel(values)
+    copy.presentationSource = self
     return copy
+  }
+
+  /// The model layer, as Core Animation's `model()`: the receiver itself for a model layer,
+  /// and for a copy returned by ``presentation()`` the layer it was copied from, so
+  /// `layer.presentation()?.model() === layer`.
+  ///
+  /// iOS code reads it to tell the value it set from the value on screen:
+  ///
+  /// ```swift
+  /// let target = layer.model().opacity        // what the code last set
+  /// let shown = layer.presentation()?.opacity  // what is drawn now
+  /// ```
+  ///
+  /// Strobe's own name for the model values, a `LayerState`, is ``modelState``.
+  public func model() -> Self {
+    (presentationSource as? Self) ?? self
   }
 }

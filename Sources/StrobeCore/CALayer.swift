@@ -6,7 +6,7 @@ import StrobeGeometry
 /// The model tree is made of `CALayer` objects (reference types, as in Core Animation) and
 /// is used from one thread at a time. Property defaults are Core Animation's
 /// (core-animation-semantics.md §2.1). All displayable properties live in one value,
-/// ``model``, so a presentation snapshot is a copy of it (see ``presentation(at:)``).
+/// ``modelState``, so a presentation snapshot is a copy of it (see ``presentation(at:)``).
 ///
 /// ```swift
 /// let layer = CALayer()
@@ -16,10 +16,14 @@ import StrobeGeometry
 /// ```
 open class CALayer {
   /// The model values of every displayable property.
-  public var model = LayerState()
+  public var modelState = LayerState()
 
   /// The layer's name (not unique; used by scene files and diagnostics).
   public var name: String?
+
+  /// For a copy made by ``presentation()``: the layer it was copied from, which ``model()``
+  /// returns (nil for a model layer).
+  var presentationSource: CALayer?
 
   /// The superlayer, or nil for a root layer.
   ///
@@ -136,7 +140,7 @@ open class CALayer {
   /// Typed `Any` as on iOS, so a subclass writes `override init(layer: Any)`.
   public init(layer: Any) {
     guard let layer = layer as? CALayer else { return }
-    model = layer.model
+    modelState = layer.modelState
     name = layer.name
     layerTiming = layer.layerTiming
     drawsAsynchronously = layer.drawsAsynchronously
@@ -181,37 +185,37 @@ open class CALayer {
 
   /// The layer's bounds rectangle in its own coordinate space (points; standardised on set).
   public var bounds: CGRect {
-    get { model.bounds }
+    get { modelState.bounds }
     set { update("bounds", \.bounds, newValue.standardized) }
   }
   /// The anchor point's position in the superlayer's coordinate space (points).
   public var position: CGPoint {
-    get { model.position }
+    get { modelState.position }
     set { update("position", \.position, newValue) }
   }
   /// The anchor point in unit coordinates of the bounds; (0.5, 0.5) is the centre.
   public var anchorPoint: CGPoint {
-    get { model.anchorPoint }
+    get { modelState.anchorPoint }
     set { update("anchorPoint", \.anchorPoint, newValue) }
   }
   /// The anchor point's z component (points).
   public var anchorPointZ: CGFloat {
-    get { model.anchorPointZ }
+    get { modelState.anchorPointZ }
     set { update("anchorPointZ", \.anchorPointZ, newValue) }
   }
   /// The layer's z position: orders siblings (ascending) and translates along z.
   public var zPosition: CGFloat {
-    get { model.zPosition }
+    get { modelState.zPosition }
     set { update("zPosition", \.zPosition, newValue) }
   }
   /// The transform applied to the layer about its anchor point.
   public var transform: CATransform3D {
-    get { model.transform }
+    get { modelState.transform }
     set { update("transform", \.transform, newValue) }
   }
   /// The transform applied to the sublayers, about this layer's anchor point.
   public var sublayerTransform: CATransform3D {
-    get { model.sublayerTransform }
+    get { modelState.sublayerTransform }
     set { update("sublayerTransform", \.sublayerTransform, newValue) }
   }
   /// The layer's frame in the superlayer.
@@ -219,119 +223,121 @@ open class CALayer {
   /// Derived from bounds, position, anchor point and transform (never stored). Setting it
   /// follows Core Animation's setter (see ``LayerState/setFrame(_:)``).
   public var frame: CGRect {
-    get { model.frame }
+    get { modelState.frame }
     set {
       // Core Animation generates position and bounds actions, never a frame action.
       let act = wantsAction("position")
-      let oldPosition = model.position
-      let oldBounds = model.bounds
+      let oldPosition = modelState.position
+      let oldBounds = modelState.bounds
       TransactionStack.current.recordPreChange(self)
-      model.setFrame(newValue)
-      if act && model.position != oldPosition { runAction("position", from: .point(oldPosition)) }
-      if act && model.bounds != oldBounds { runAction("bounds", from: .rect(oldBounds)) }
+      modelState.setFrame(newValue)
+      if act && modelState.position != oldPosition {
+        runAction("position", from: .point(oldPosition))
+      }
+      if act && modelState.bounds != oldBounds { runAction("bounds", from: .rect(oldBounds)) }
     }
   }
   /// The affine part of ``transform`` (Core Animation's `affineTransform()`).
   public func affineTransform() -> CGAffineTransform {
-    CATransform3DGetAffineTransform(model.transform)
+    CATransform3DGetAffineTransform(modelState.transform)
   }
   /// Sets ``transform`` from an affine transform (Core Animation's `setAffineTransform(_:)`).
   public func setAffineTransform(_ t: CGAffineTransform) {
-    model.transform = CATransform3DMakeAffineTransform(t)
+    modelState.transform = CATransform3DMakeAffineTransform(t)
   }
 
   // MARK: Look
 
   /// Whether the layer and its sublayers are not drawn.
   public var isHidden: Bool {
-    get { model.isHidden }
+    get { modelState.isHidden }
     set { update("hidden", \.isHidden, newValue) }
   }
   /// Whether the layer shows its back side when rotated away from the viewer.
   public var isDoubleSided: Bool {
-    get { model.isDoubleSided }
+    get { modelState.isDoubleSided }
     set { update("doubleSided", \.isDoubleSided, newValue) }
   }
   /// Whether sublayers are drawn mirrored about the bounds' vertical centre.
   public var isGeometryFlipped: Bool {
-    get { model.isGeometryFlipped }
+    get { modelState.isGeometryFlipped }
     set { update("geometryFlipped", \.isGeometryFlipped, newValue) }
   }
   /// Whether sublayers are clipped to the (rounded) bounds.
   public var masksToBounds: Bool {
-    get { model.masksToBounds }
+    get { modelState.masksToBounds }
     set { update("masksToBounds", \.masksToBounds, newValue) }
   }
   /// Opacity 0…1.
   public var opacity: Float {
-    get { model.opacity }
+    get { modelState.opacity }
     set { update("opacity", \.opacity, newValue) }
   }
   /// Whether opacity composites the layer and its sublayers as one group.
   public var allowsGroupOpacity: Bool {
-    get { model.allowsGroupOpacity }
+    get { modelState.allowsGroupOpacity }
     set { update("allowsGroupOpacity", \.allowsGroupOpacity, newValue) }
   }
   /// Background colour (nil: none).
   public var backgroundColor: CGColor? {
-    get { model.backgroundColor }
+    get { modelState.backgroundColor }
     set { update("backgroundColor", \.backgroundColor, newValue) }
   }
   /// Corner radius (points).
   ///
   /// Not clamped, as in Core Animation.
   public var cornerRadius: CGFloat {
-    get { model.cornerRadius }
+    get { modelState.cornerRadius }
     set { update("cornerRadius", \.cornerRadius, newValue) }
   }
   /// Which corners ``cornerRadius`` rounds.
   public var maskedCorners: CACornerMask {
-    get { model.maskedCorners }
+    get { modelState.maskedCorners }
     set { update("maskedCorners", \.maskedCorners, newValue) }
   }
   /// Circular or continuous corners.
   public var cornerCurve: CALayerCornerCurve {
-    get { model.cornerCurve }
+    get { modelState.cornerCurve }
     set { update("cornerCurve", \.cornerCurve, newValue) }
   }
   /// Border width (points), drawn inside the bounds.
   public var borderWidth: CGFloat {
-    get { model.borderWidth }
+    get { modelState.borderWidth }
     set { update("borderWidth", \.borderWidth, newValue) }
   }
   /// Border colour (default opaque black).
   public var borderColor: CGColor? {
-    get { model.borderColor }
+    get { modelState.borderColor }
     set { update("borderColor", \.borderColor, newValue) }
   }
   /// Shadow colour (default opaque black).
   public var shadowColor: CGColor? {
-    get { model.shadowColor }
+    get { modelState.shadowColor }
     set { update("shadowColor", \.shadowColor, newValue) }
   }
   /// Shadow opacity (default 0).
   public var shadowOpacity: Float {
-    get { model.shadowOpacity }
+    get { modelState.shadowOpacity }
     set { update("shadowOpacity", \.shadowOpacity, newValue) }
   }
   /// Shadow offset (default (0, −3)).
   public var shadowOffset: CGSize {
-    get { model.shadowOffset }
+    get { modelState.shadowOffset }
     set { update("shadowOffset", \.shadowOffset, newValue) }
   }
   /// Shadow blur radius (default 3).
   public var shadowRadius: CGFloat {
-    get { model.shadowRadius }
+    get { modelState.shadowRadius }
     set { update("shadowRadius", \.shadowRadius, newValue) }
   }
   /// Shadow shape (default nil: the layer's own alpha).
   public var shadowPath: CGPath? {
-    get { model.shadowPath.map { CGPath(data: $0) } }
-    set { model.shadowPath = newValue?.data }  // CGPath properties have no implicit action
+    get { modelState.shadowPath.map { CGPath(data: $0) } }
+    set { modelState.shadowPath = newValue?.data }  // CGPath properties have no implicit action
   }
   /// Backing-store pixels per point (default 1).
   public var contentsScale: CGFloat {
-    get { model.contentsScale }
+    get { modelState.contentsScale }
     set { update("contentsScale", \.contentsScale, newValue) }
   }
 
@@ -353,7 +359,7 @@ open class CALayer {
   open class func defaultAction(forKey event: String) -> CAAction? { nil }
 
   /// The layer's animatable values (model), with the shape part for shape layers.
-  open var animatedModel: AnimatedValues { AnimatedValues(layer: model) }
+  open var animatedModel: AnimatedValues { AnimatedValues(layer: modelState) }
 
   /// An immutable snapshot of this layer and its subtree at document time `time` (seconds):
   /// the model with every animation applied (core-animation-semantics.md §4, Appendix A).
@@ -427,7 +433,7 @@ open class CALayer {
         replicator.state, local: subTime, sublayers: subs, overrides: overrides)
     }
     return PresentationLayer(
-      name: name, state: model, content: content,
+      name: name, state: modelState, content: content,
       sublayers: subs.map {
         $0.presentationNode(parentTime: subTime, overrides: overrides)
       },

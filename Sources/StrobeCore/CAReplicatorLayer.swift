@@ -73,7 +73,7 @@ open class CAReplicatorLayer: CALayer {
 
   /// The layer's animatable values, with the replicator part.
   open override var animatedModel: AnimatedValues {
-    AnimatedValues(layer: model, replicator: replicatorModel)
+    AnimatedValues(layer: modelState, replicator: replicatorModel)
   }
 
   /// The replicator content of a snapshot (copies filled in by the presentation).

@@ -92,7 +92,7 @@ open class CAShapeLayer: CALayer {
 
   /// The layer's animatable values, with the shape part.
   open override var animatedModel: AnimatedValues {
-    AnimatedValues(layer: model, shape: shapeModel)
+    AnimatedValues(layer: modelState, shape: shapeModel)
   }
 
   /// The shape content of a snapshot.

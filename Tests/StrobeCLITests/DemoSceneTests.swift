@@ -21,6 +21,6 @@ import Testing
     #expect(doc.canvasSize == CGSize(width: 480, height: 270))
     let card = try #require(doc.layer(named: "card"))
     #expect((card.sublayers ?? []).count >= 5)
-    #expect(doc.layer(named: "progress")?.model.isHidden == false)
+    #expect(doc.layer(named: "progress")?.modelState.isHidden == false)
   }
 }

@@ -76,7 +76,7 @@ extension CALayer {
   func update<T: Equatable>(_ key: String, _ kp: WritableKeyPath<LayerState, T>, _ value: T) {
     let old = wantsAction(key) ? AnimatableProperty.named(key)?.get(animatedModel) ?? .null : nil
     TransactionStack.current.recordPreChange(self)
-    model[keyPath: kp] = value
+    modelState[keyPath: kp] = value
     if let old { runAction(key, from: old) }
   }
 

@@ -86,7 +86,7 @@ extension CALayer {
 
   /// Writes animatable values back into the model (and the shape model for shape layers).
   func applyAnimatedModel(_ values: AnimatedValues) {
-    model = values.layer
+    modelState = values.layer
     if let shape = self as? CAShapeLayer, let s = values.shape { shape.shapeModel = s }
     if let r = self as? CAReplicatorLayer, let s = values.replicator { r.replicatorModel = s }
     if let layer = self as? CAGradientLayer, let g = values.gradient { layer.gradientModel = g }
