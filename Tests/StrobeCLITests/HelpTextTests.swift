@@ -75,9 +75,9 @@ import Testing
                               raster, default 100M), frames (per render, 100k),
                               scene-bytes (16 MiB), contents-bytes (64 MiB), depth
                               (256), layers (10k), path-elements (100k), keyframes
-                              (10k), image-pixels (per PNG contents image, 100M).
-                              Suffixes k, M, G multiply by 1000, 10^6, 10^9. See
-                              docs/limits.md.
+                              (10k), image-pixels (per PNG contents image, 100M),
+                              text-characters (per text, 10k). Suffixes k, M, G
+                              multiply by 1000, 10^6, 10^9. See docs/limits.md.
       --allow-outside-contents
                               Let contents image paths resolve outside the scene
                               file's folder (after '..' and symbolic links).
@@ -111,9 +111,9 @@ import Testing
                               raster, default 100M), frames (per render, 100k),
                               scene-bytes (16 MiB), contents-bytes (64 MiB), depth
                               (256), layers (10k), path-elements (100k), keyframes
-                              (10k), image-pixels (per PNG contents image, 100M).
-                              Suffixes k, M, G multiply by 1000, 10^6, 10^9. See
-                              docs/limits.md.
+                              (10k), image-pixels (per PNG contents image, 100M),
+                              text-characters (per text, 10k). Suffixes k, M, G
+                              multiply by 1000, 10^6, 10^9. See docs/limits.md.
       --allow-outside-contents
                               Let contents image paths resolve outside the scene
                               file's folder (after '..' and symbolic links).
@@ -146,9 +146,9 @@ import Testing
                               raster, default 100M), frames (per render, 100k),
                               scene-bytes (16 MiB), contents-bytes (64 MiB), depth
                               (256), layers (10k), path-elements (100k), keyframes
-                              (10k), image-pixels (per PNG contents image, 100M).
-                              Suffixes k, M, G multiply by 1000, 10^6, 10^9. See
-                              docs/limits.md.
+                              (10k), image-pixels (per PNG contents image, 100M),
+                              text-characters (per text, 10k). Suffixes k, M, G
+                              multiply by 1000, 10^6, 10^9. See docs/limits.md.
       --allow-outside-contents
                               Let contents image paths resolve outside the scene
                               file's folder (after '..' and symbolic links).
