@@ -9,7 +9,8 @@ final class SweepLog: @unchecked Sendable {
     var description: String {
       let end =
         run.timedOut
-        ? "timed out" : run.signal.map { "signal \($0)" } ?? "exit \(run.status.map(String.init) ?? "-")"
+        ? "timed out"
+        : run.signal.map { "signal \($0)" } ?? "exit \(run.status.map(String.init) ?? "-")"
       let message = run.stderr.split(separator: "\n").first.map(String.init) ?? ""
       return "\(label): \(end), \(String(format: "%.1f", run.seconds)) s, "
         + "\(run.peakKiB / 1024) MiB: \(message)"
