@@ -184,12 +184,12 @@ open class CALayer {
   // MARK: Geometry
 
   /// The layer's bounds rectangle in its own coordinate space (points; standardised on set).
-  public var bounds: CGRect {
+  open var bounds: CGRect {
     get { modelState.bounds }
     set { update("bounds", \.bounds, newValue.standardized) }
   }
   /// The anchor point's position in the superlayer's coordinate space (points).
-  public var position: CGPoint {
+  open var position: CGPoint {
     get { modelState.position }
     set { update("position", \.position, newValue) }
   }
@@ -222,7 +222,7 @@ open class CALayer {
   ///
   /// Derived from bounds, position, anchor point and transform (never stored). Setting it
   /// follows Core Animation's setter (see ``LayerState/setFrame(_:)``).
-  public var frame: CGRect {
+  open var frame: CGRect {
     get { modelState.frame }
     set {
       // Core Animation generates position and bounds actions, never a frame action.
