@@ -14,12 +14,14 @@ public enum PreviewCommand {
         "fps", value: "fps",
         help: "Frames per second sampled from 0 to the scene duration, besides every keyframe "
           + "time. Without it: the scene's export fps, else 30."),
+      ResourceLimits.limitOption,
+      ResourceLimits.allowOutsideContentsFlag,
     ])
 
   /// Validates `parsed` (scanned against ``spec``) into a request.
   ///
-  /// - Throws: ``CLIError`` for an empty path or an `--fps` that is not a number > 0 and at
-  ///   most ``PreviewPage/maximumFPS``.
+  /// - Throws: ``CLIError`` for an empty path, an `--fps` that is not a number > 0 and at
+  ///   most ``PreviewPage/maximumFPS``, or a bad `--limit` item.
   public static func request(from parsed: ParsedArguments) throws -> PreviewRequest {
     func arg(_ id: String) -> ArgumentSpec { spec.argument(id: id)! }
     let scene = SceneSource(
@@ -33,6 +35,9 @@ public enum PreviewCommand {
         expected: "a number greater than 0 and at most 240"
       ) { $0 > 0 && $0 <= PreviewPage.maximumFPS }
     }
-    return PreviewRequest(scene: scene, output: output, fps: fps)
+    var request = PreviewRequest(scene: scene, output: output, fps: fps)
+    request.limits = try ResourceLimits.parse(parsed)
+    request.allowsOutsideContents = parsed.isPresent("allow-outside-contents")
+    return request
   }
 }

@@ -20,7 +20,8 @@ public struct PreviewPage: Sendable {
   public static let maximumFPS = 240.0
   /// The most frames one page holds.
   public static let maximumFrames = 2000
-  /// The most bytes of inline SVG one page holds: 32 MiB.
+  /// The most bytes of inline SVG one page holds unless told otherwise: 32 MiB (the
+  /// `preview-bytes` limit, ``ResourceLimits/previewBytes``).
   ///
   /// Every frame is a whole SVG document of every visible layer (about 130 bytes per filled
   /// layer), so a page grows with frames × layers: 300 animated layers with their own
@@ -28,7 +29,7 @@ public struct PreviewPage: Sendable {
   /// 120 s and 671 MB. The first frame's size times the frame count is checked before the
   /// other frames are rendered, and the running total as they are, so an oversized page is
   /// refused early, before anything is written.
-  public static let maximumBytes = 32 << 20
+  public static let defaultMaximumBytes = 32 << 20
 
   /// The frame times, ascending and distinct: every `1/fps` from 0 to the duration, the
   /// duration itself and every keyframe time.
@@ -44,10 +45,15 @@ public struct PreviewPage: Sendable {
 
   /// Samples `document` at `fps` and renders every frame as SVG.
   ///
+  /// - Parameter maximumBytes: the most bytes of inline SVG the page may hold (`--limit
+  ///   preview-bytes`).
   /// - Throws: ``PreviewError/tooManyFrames(count:limit:)`` past ``maximumFrames``,
-  ///   ``PreviewError/tooLarge(bytes:frames:limit:)`` past ``maximumBytes``, or the
+  ///   ``PreviewError/tooLarge(bytes:frames:limit:)`` past `maximumBytes`, or the
   ///   renderer's errors.
-  public init(document: SceneDocument, fps: Double, renderer: Renderer = Renderer()) throws {
+  public init(
+    document: SceneDocument, fps: Double, maximumBytes: Int = PreviewPage.defaultMaximumBytes,
+    renderer: Renderer = Renderer()
+  ) throws {
     let keyframes = document.keyframeTimes
     let duration = document.duration.isFinite ? max(document.duration, 0) : 0
     let estimate = duration * fps + Double(keyframes.count) + 2
@@ -71,10 +77,10 @@ public struct PreviewPage: Sendable {
         index == 0
         ? frame.utf8.count.multipliedReportingOverflow(by: times.count)
         : (partialValue: total, overflow: false)
-      if estimate.overflow || estimate.partialValue > Self.maximumBytes {
+      if estimate.overflow || estimate.partialValue > maximumBytes {
         throw PreviewError.tooLarge(
           bytes: estimate.overflow ? .max : estimate.partialValue, frames: times.count,
-          limit: Self.maximumBytes)
+          limit: maximumBytes)
       }
       frames.append(frame)
     }

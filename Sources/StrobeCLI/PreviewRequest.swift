@@ -7,6 +7,12 @@ public struct PreviewRequest: Sendable, Hashable {
   /// `--fps`: frames per second sampled; nil uses the scene's export fps, else
   /// ``PreviewPage/defaultFPS``.
   public var fps: Double?
+  /// `--limit`: the resource limits (defaults when not given); the scene is loaded under
+  /// them and `preview-bytes` bounds the page; `pixels` and `frames` have no effect (the
+  /// page's frames are bounded by ``PreviewPage/maximumFrames``).
+  public var limits = ResourceLimits()
+  /// `--allow-outside-contents`: `contents` files may resolve outside the scene's folder.
+  public var allowsOutsideContents = false
 
   /// Creates a request.
   public init(scene: SceneSource, output: OutputTarget? = nil, fps: Double? = nil) {

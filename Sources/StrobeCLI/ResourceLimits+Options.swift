@@ -1,18 +1,18 @@
 import StrobeScene
 
 extension ResourceLimits {
-  /// The `--limit <name=n>` option, shared by `render`, `eval` and `info`.
+  /// The `--limit <name=n>` option, shared by `render`, `eval`, `info` and `preview`.
   static let limitOption = ArgumentSpec.option(
     "limit", value: "name=n",
     help:
       "Change a resource limit, comma-separated: pixels (per raster, default 100M), "
       + "frames (per render, 100k), scene-bytes (16 MiB), contents-bytes (64 MiB), "
       + "depth (256), layers (10k), path-elements (100k), keyframes (10k), image-pixels "
-      + "(per PNG contents image, 100M), text-characters (per text, 10k). Suffixes k, "
-      + "M, G multiply by 1000, 10^6, 10^9. See docs/limits.md.",
+      + "(per PNG contents image, 100M), text-characters (per text, 10k), preview-bytes "
+      + "(per preview page, 32 MiB). Suffixes k, M, G multiply by 1000, 10^6, 10^9. See docs/limits.md.",
     repeatable: true)
 
-  /// The `--allow-outside-contents` flag, shared by `render`, `eval` and `info`.
+  /// The `--allow-outside-contents` flag, shared by `render`, `eval`, `info` and `preview`.
   static let allowOutsideContentsFlag = ArgumentSpec.flag(
     "allow-outside-contents",
     help:

@@ -1,12 +1,12 @@
 import StrobeRender
 import StrobeScene
 
-/// Every resource limit of one `strobe render`: the scene loader's (``SceneLimits``), the
-/// pixels of one in-memory raster and the frames of one export.
+/// Every resource limit of one `strobe` command: the scene loader's (``SceneLimits``), the
+/// pixels of one in-memory raster, the frames of one export and the bytes of one preview page.
 ///
 /// Set from the command line with `--limit <name>=<n>` (repeatable, comma lists allowed);
-/// the names are ``SceneLimits/Limit`` raw values plus `pixels` and `frames`. docs/limits.md
-/// lists them with their defaults.
+/// the names are ``SceneLimits/Limit`` raw values plus `pixels`, `frames` and
+/// `preview-bytes`. docs/limits.md lists them with their defaults.
 public struct ResourceLimits: Sendable, Hashable {
   /// The scene loader's limits.
   public var scene: SceneLimits
@@ -15,22 +15,27 @@ public struct ResourceLimits: Sendable, Hashable {
   public var pixels: Int
   /// Most distinct times (frames, pages) one render samples; default ``defaultFrames``.
   public var frames: Int
+  /// Most bytes of inline SVG one `strobe preview` page holds; default
+  /// ``PreviewPage/defaultMaximumBytes`` (32 MiB).
+  public var previewBytes: Int
 
   /// The default of ``frames``: 100,000 (over 27 minutes at 60 fps).
   public static let defaultFrames = 100_000
 
   /// The limit names `--limit` accepts, in the order help and errors list them.
   public static let names =
-    ["pixels", "frames"] + SceneLimits.Limit.allCases.map(\.rawValue)
+    ["pixels", "frames"] + SceneLimits.Limit.allCases.map(\.rawValue) + ["preview-bytes"]
 
   /// Limits with the given values; omitted ones take the defaults.
   public init(
     scene: SceneLimits = .default, pixels: Int = Renderer.defaultMaximumPixels,
-    frames: Int = ResourceLimits.defaultFrames
+    frames: Int = ResourceLimits.defaultFrames,
+    previewBytes: Int = PreviewPage.defaultMaximumBytes
   ) {
     self.scene = scene
     self.pixels = pixels
     self.frames = frames
+    self.previewBytes = previewBytes
   }
 
   /// Sets the limit called `name` (one of ``names``) to `value`; false for an unknown name.
@@ -38,6 +43,7 @@ public struct ResourceLimits: Sendable, Hashable {
     switch name {
     case "pixels": pixels = value
     case "frames": frames = value
+    case "preview-bytes": previewBytes = value
     default:
       guard let limit = SceneLimits.Limit(rawValue: name) else { return false }
       scene[limit] = value

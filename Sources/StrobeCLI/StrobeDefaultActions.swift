@@ -49,9 +49,11 @@ public struct StrobeDefaultActions: StrobeActions, Sendable {
     try RenderJob(request: render, document: document).run(io: io)
   }
 
-  /// Loads the scene named by `source` (a file, or standard input for `-`); Lottie files
-  /// are imported (see `loadInput`).
-  func loadScene(_ source: SceneSource, io: CommandIO) throws -> SceneDocument {
-    try loadInput(source, io: io).document
+  /// Loads the scene named by `source` (a file, or standard input for `-`) under
+  /// `options`; Lottie files are imported (see `loadInput`).
+  func loadScene(_ source: SceneSource, io: CommandIO, options: SceneLoadOptions) throws
+    -> SceneDocument
+  {
+    try loadInput(source, io: io, options: options).document
   }
 }

@@ -55,9 +55,12 @@ public enum ToolInvocation: Sendable, Hashable {
   /// Writes the preview page of the requested scene; prints the file's path unless the page
   /// goes to standard output.
   static func preview(_ request: PreviewRequest, io: CommandIO) throws {
-    let document = try StrobeDefaultActions().loadScene(request.scene, io: io)
+    let options = request.limits.loadOptions(
+      allowsOutsideContents: request.allowsOutsideContents)
+    let document = try StrobeDefaultActions().loadScene(request.scene, io: io, options: options)
     let fps = request.fps ?? document.export?.fps ?? PreviewPage.defaultFPS
-    let page = try PreviewPage(document: document, fps: fps)
+    let page = try PreviewPage(
+      document: document, fps: fps, maximumBytes: request.limits.previewBytes)
     let html = page.html
     switch request.output ?? .file(request.scene.stem + ".html") {
     case .standardOutput:

@@ -19,8 +19,8 @@ public enum LottieError: Error, Sendable, CustomStringConvertible {
   /// The scene built from the file was rejected by the scene loader where no Lottie layer
   /// or item accounts for the value (an importer defect).
   case scene(file: String, reason: String)
-  /// An image asset is over a limit (`image-pixels`) or not a readable PNG; `path` is the
-  /// asset's `p`.
+  /// An image asset is over a limit (`image-pixels`, `contents-bytes`), not a readable PNG
+  /// or (given as a file) not readable or outside the folder; `path` is the asset's `p`.
   case image(file: String, path: JSONPath, position: SourcePosition, reason: String)
   /// What the value at `path` would make exceeds one of the scene's ``SceneLimits``
   /// (counted before it is built): `value` layers, path elements, keyframes or levels of

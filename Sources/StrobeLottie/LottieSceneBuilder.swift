@@ -361,6 +361,7 @@ final class LottieSceneBuilder {
     let p = try asset.required("p")
     let file = try p.string()
     let contents: String
+    var contentsOrigin: LottieOrigin?
     if file.hasPrefix("data:") {
       guard file.hasPrefix("data:image/png") || file.hasPrefix("data:image/svg+xml") else {
         try diagnostics.warn(
@@ -384,6 +385,7 @@ final class LottieSceneBuilder {
       } else {
         contents = relative
       }
+      contentsOrigin = LottieOrigin(imageAt: p, contents: contents, written: relative)
     }
     var node = SceneNode()
     node.set(
@@ -392,6 +394,7 @@ final class LottieSceneBuilder {
     node.set("anchorPoint", .point(0, 0))
     node.set("position", .point(0, 0))
     node.set("contents", .string(contents))
+    node.contentsOrigin = contentsOrigin
     return [node]
   }
 

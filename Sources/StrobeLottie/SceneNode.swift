@@ -16,6 +16,8 @@ struct SceneNode {
   var sublayers: [SceneNode] = []
   /// The Lottie layer or shape item this layer was built from, for error messages.
   var origin: LottieOrigin?
+  /// Where the `contents` value came from (an image file asset's `p`), for error messages.
+  var contentsOrigin: LottieOrigin?
 
   init(type: String = "layer", name: String? = nil) {
     self.type = type

@@ -106,6 +106,31 @@ struct AtomicDestination {
     }
   }
 
+  /// The temporary file both atomic writers start from: ``createTemporaryFile()``, given the
+  /// existing destination's permission bits; returns its descriptor, name and path (folder
+  /// as spelled + name, for messages).
+  ///
+  /// On failure nothing is left behind: the temporary file (if made) is closed and removed
+  /// and the folder descriptor closed, so the caller owns the folder only on success.
+  func openTemporaryFile() throws -> (fd: Int32, name: String, path: String) {
+    let (fd, tempName): (Int32, String)
+    do {
+      (fd, tempName) = try createTemporaryFile()
+    } catch {
+      close()
+      throw error
+    }
+    let tempPath = "\(folder)/\(tempName)"
+    if let existingMode, fchmod(fd, existingMode) != 0 {
+      let error = SystemError.io("chmod", path: tempPath)
+      _ = Glibc.close(fd)
+      remove(tempName)
+      close()
+      throw error
+    }
+    return (fd, tempName, tempPath)
+  }
+
   /// Renames the temporary file `tempName` over the destination name (replacing a link
   /// planted since the check, never following it).
   func publish(_ tempName: String) throws {

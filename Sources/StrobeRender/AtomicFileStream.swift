@@ -42,21 +42,7 @@ public final class AtomicFileStream {
   ///   failed system call.
   public init(url: URL) throws {
     let destination = try AtomicDestination(url: url)
-    let (fd, tempName): (Int32, String)
-    do {
-      (fd, tempName) = try destination.createTemporaryFile()
-    } catch {
-      destination.close()
-      throw error
-    }
-    let tempPath = "\(destination.folder)/\(tempName)"
-    if let existingMode = destination.existingMode, fchmod(fd, existingMode) != 0 {
-      let error = SystemError.io("chmod", path: tempPath)
-      _ = close(fd)
-      destination.remove(tempName)
-      destination.close()
-      throw error
-    }
+    let (fd, tempName, tempPath) = try destination.openTemporaryFile()
     self.destination = destination
     self.path = destination.path
     self.fd = fd

@@ -32,19 +32,9 @@ public enum AtomicFileWriter {
     _ data: Data, to url: URL, writeBytes: (Data, Int32, String) throws -> Void
   ) throws {
     let destination = try AtomicDestination(url: url)
-    let (fd, tempName): (Int32, String)
-    do {
-      (fd, tempName) = try destination.createTemporaryFile()
-    } catch {
-      destination.close()
-      throw error
-    }
-    let tempPath = "\(destination.folder)/\(tempName)"
+    let (fd, tempName, tempPath) = try destination.openTemporaryFile()
     var open = true
     do {
-      if let existingMode = destination.existingMode, fchmod(fd, existingMode) != 0 {
-        throw SystemError.io("chmod", path: tempPath)
-      }
       try writeBytes(data, fd, tempPath)
       if fsync(fd) != 0 { throw SystemError.io("fsync", path: tempPath) }
       open = false

@@ -60,6 +60,11 @@ import Testing
     #"{"v": "5.7.0", "fr": 30, "ip": 0, "op": 30, "w": 4, "h": 4, "assets": [{"id": "i", "w": 4, "h": 4, "e": 1, "p": "\#(asset)"}], "layers": [{"ty": 2, "ind": 1, "refId": "i", "ip": 0, "op": 30, "st": 0, "ks": {}}]}"#
   }
 
+  /// A Lottie file whose image asset is the file `img/<name>` next to it (`"u": "img/"`).
+  static func lottie(file name: String) -> String {
+    #"{"v": "5.7.0", "fr": 30, "ip": 0, "op": 30, "w": 4, "h": 4, "assets": [{"id": "i", "w": 4, "h": 4, "e": 0, "u": "img/", "p": "\#(name)"}], "layers": [{"ty": 2, "ind": 1, "refId": "i", "ip": 0, "op": 30, "st": 0, "ks": {}}]}"#
+  }
+
   static let tooLarge =
     "contents image too large: 512000000 pixels (limit 100000000; raise it with "
     + "--limit image-pixels=<n>)"
@@ -72,6 +77,8 @@ import Testing
     let uri = "data:image/png;base64," + Data(bomb).base64EncodedString()
     try ws.write(Data(Self.scene(contents: uri).utf8), to: "data.json")
     try ws.write(Data(Self.lottie(asset: uri).utf8), to: "anim.json")
+    try ws.write(Data(bomb), to: "img/bomb.png")
+    try ws.write(Data(Self.lottie(file: "bomb.png").utf8), to: "files.json")
     try ws.write(try Data(Self.validPNG()), to: "small.png")
     let cases: [(arguments: [String], message: String)] = [
       (["render", "file.json"], "Error: file.json:1:100: layers[0].contents: \(Self.tooLarge)\n"),
@@ -84,6 +91,8 @@ import Testing
         ["render", "anim.json", "--format", "pdf"],
         "Error: anim.json:1:113: assets[0].p: \(Self.tooLarge)\n"
       ),
+      // An image asset given as a file is reported at its `p` too, not in the imported scene.
+      (["info", "files.json"], "Error: files.json:1:126: assets[0].p: \(Self.tooLarge)\n"),
       (
         ["verify", "bomb.png", "--against", "small.png"],
         "Error: cannot read 'bomb.png': the PNG is 32000×16000 pixels, more than the "
@@ -169,7 +178,18 @@ import Testing
       lottie.expectBounded(status: 1)
       #expect(
         lottie.stderr == "Error: anim.json:1:113: assets[0].p: the embedded PNG image \(reason)\n")
-      #expect(!ws.exists("s@0.000.png") && !ws.exists("anim@0.000.png"))
+      // The same image as a file next to the Lottie file, named as the file spells it.
+      try ws.write(Data(bytes), to: "img/" + name)
+      try ws.write(Data(Self.lottie(file: name).utf8), to: "files.json")
+      let files = try BoundedRun.run(ws.binary, ["render", "files.json"], in: ws.folder)
+      files.expectBounded(status: 1)
+      #expect(
+        files.stderr
+          == "Error: files.json:1:126: assets[0].p: the contents image \"img/\(name)\" \(reason)\n"
+      )
+      #expect(
+        !ws.exists("s@0.000.png") && !ws.exists("anim@0.000.png")
+          && !ws.exists("files@0.000.png"))
     }
     // The undamaged file renders.
     try ws.write(try Data(Self.validPNG()), to: "good.png")
@@ -203,5 +223,44 @@ extension ContentsImageCheckTests {
       tall.stderr
         == "Error: cannot read 'tall.svg': raster of 8×240000 pixels is too large: at most "
         + "32767 pixels per side\n")
+  }
+}
+
+extension ContentsImageCheckTests {
+  /// A Lottie image asset given as a file that cannot be used is reported at the asset's `p`
+  /// in the Lottie file, naming the file as `u` + `p` spell it (it used to point into the
+  /// imported scene: `layers[0]: sublayers[0].contents in the imported scene: …` with the
+  /// resolved absolute path).
+  @Test func unusableImageFileAssetsPointAtTheAssetsPath() throws {
+    let ws = try Workspace()
+    try ws.write(try Data(Self.validPNG()), to: "img/good.png")
+    try ws.write(Data("not a PNG".utf8), to: "img/text.png")
+    let cases: [(name: String, reason: String)] = [
+      ("none.png", "cannot read the contents image \"img/none.png\": No such file or directory"),
+      (
+        "text.png",
+        "the contents image \"img/text.png\" is neither a PNG image nor an SVG image with a "
+          + "width and height or viewBox"
+      ),
+    ]
+    for (name, reason) in cases {
+      try ws.write(Data(Self.lottie(file: name).utf8), to: "anim.json")
+      let run = try BoundedRun.run(ws.binary, ["render", "anim.json"], in: ws.folder)
+      run.expectBounded(status: 1)
+      #expect(run.stderr == "Error: anim.json:1:126: assets[0].p: \(reason)\n")
+      #expect(!ws.exists("anim@0.000.png"))
+    }
+    try ws.write(Data(Self.lottie(file: "good.png").utf8), to: "anim.json")
+    let good = try BoundedRun.run(ws.binary, ["render", "anim.json"], in: ws.folder)
+    good.expectBounded(status: 0)
+    #expect(ws.exists("anim@0.000.png"))
+    // The limit names still reach the user: over `image-pixels`, at the asset's `p`.
+    let limited = try BoundedRun.run(
+      ws.binary, ["render", "anim.json", "--limit", "image-pixels=63"], in: ws.folder)
+    limited.expectBounded(status: 1)
+    #expect(
+      limited.stderr
+        == "Error: anim.json:1:126: assets[0].p: contents image too large: 64 pixels (limit 63; "
+        + "raise it with --limit image-pixels=<n>)\n")
   }
 }

@@ -3,7 +3,7 @@ import StrobeCLI
 import StrobeRender
 import Testing
 
-/// `strobe eval` and `strobe info` load scenes under the same `--limit` and
+/// `strobe eval`, `strobe info` and `strobe preview` load scenes under the same `--limit` and
 /// `--allow-outside-contents` rules as `strobe render`; standard input is read only up to one
 /// byte past the scene-size limit.
 @Suite struct EvalInfoLimitTests {
@@ -44,7 +44,7 @@ import Testing
     return RunResult(status: status, stdout: out.text, stderr: err.text)
   }
 
-  @Test(arguments: [["eval", "--at", "0"], ["info"], ["info", "--json"]])
+  @Test(arguments: [["eval", "--at", "0"], ["info"], ["info", "--json"], ["preview", "-o", "-"]])
   func contentsOutsideTheFolderAreRefusedUnlessAllowed(command: [String]) throws {
     let (root, scene) = try Self.outsideScene()
     defer { try? FileManager.default.removeItem(at: root) }
@@ -64,7 +64,7 @@ import Testing
     #expect(!allowed.stdout.isEmpty)
   }
 
-  @Test(arguments: [["eval", "-", "--at", "0"], ["info", "-"]])
+  @Test(arguments: [["eval", "-", "--at", "0"], ["info", "-"], ["preview", "-", "-o", "-"]])
   func sceneLimitsApply(command: [String]) {
     let ok = Self.run(
       command + ["--limit", "layers=2,keyframes=3"], stdin: MemoryInputSource(text: Self.twoLayers))
@@ -97,7 +97,7 @@ import Testing
       over.stderr == "Error: too many frames: 4 (limit 3; raise it with --limit frames=<n>)\n")
   }
 
-  @Test(arguments: ["eval", "info"])
+  @Test(arguments: ["eval", "info", "preview"])
   func badLimitIsAUsageError(command: String) {
     let extra = command == "eval" ? ["--at", "0"] : []
     let result = runStrobe([command, "x.json"] + extra + ["--limit", "layer=5"])
@@ -113,11 +113,16 @@ import Testing
       case .eval(let eval) = try StrobeCommandLine.parse(
         ["eval", "s.json", "--at", "1", "--limit", "depth=3", "--allow-outside-contents"]),
       case .info(let info) = try StrobeCommandLine.parse(
-        ["info", "s.json", "--limit", "contents-bytes=2k"])
+        ["info", "s.json", "--limit", "contents-bytes=2k"]),
+      case .tool(.preview(let preview)) = try StrobeCommandLine.parse(
+        ["preview", "s.json", "--limit", "preview-bytes=5k,layers=7", "--allow-outside-contents"])
     else {
-      Issue.record("eval/info did not parse")
+      Issue.record("eval/info/preview did not parse")
       return
     }
+    #expect(preview.limits.previewBytes == 5000 && preview.limits.scene.layers == 7)
+    #expect(preview.allowsOutsideContents)
+    #expect(info.limits.previewBytes == PreviewPage.defaultMaximumBytes)
     #expect(eval.limits.scene.layerDepth == 3 && eval.allowsOutsideContents)
     #expect(info.limits.scene.contentsFileBytes == 2000 && !info.allowsOutsideContents)
     #expect(info.limits.scene.layers == 10_000)

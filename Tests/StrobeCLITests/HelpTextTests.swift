@@ -76,8 +76,9 @@ import Testing
                               scene-bytes (16 MiB), contents-bytes (64 MiB), depth
                               (256), layers (10k), path-elements (100k), keyframes
                               (10k), image-pixels (per PNG contents image, 100M),
-                              text-characters (per text, 10k). Suffixes k, M, G
-                              multiply by 1000, 10^6, 10^9. See docs/limits.md.
+                              text-characters (per text, 10k), preview-bytes (per
+                              preview page, 32 MiB). Suffixes k, M, G multiply by
+                              1000, 10^6, 10^9. See docs/limits.md.
       --allow-outside-contents
                               Let contents image paths resolve outside the scene
                               file's folder (after '..' and symbolic links).
@@ -112,8 +113,9 @@ import Testing
                               scene-bytes (16 MiB), contents-bytes (64 MiB), depth
                               (256), layers (10k), path-elements (100k), keyframes
                               (10k), image-pixels (per PNG contents image, 100M),
-                              text-characters (per text, 10k). Suffixes k, M, G
-                              multiply by 1000, 10^6, 10^9. See docs/limits.md.
+                              text-characters (per text, 10k), preview-bytes (per
+                              preview page, 32 MiB). Suffixes k, M, G multiply by
+                              1000, 10^6, 10^9. See docs/limits.md.
       --allow-outside-contents
                               Let contents image paths resolve outside the scene
                               file's folder (after '..' and symbolic links).
@@ -147,8 +149,9 @@ import Testing
                               scene-bytes (16 MiB), contents-bytes (64 MiB), depth
                               (256), layers (10k), path-elements (100k), keyframes
                               (10k), image-pixels (per PNG contents image, 100M),
-                              text-characters (per text, 10k). Suffixes k, M, G
-                              multiply by 1000, 10^6, 10^9. See docs/limits.md.
+                              text-characters (per text, 10k), preview-bytes (per
+                              preview page, 32 MiB). Suffixes k, M, G multiply by
+                              1000, 10^6, 10^9. See docs/limits.md.
       --allow-outside-contents
                               Let contents image paths resolve outside the scene
                               file's folder (after '..' and symbolic links).

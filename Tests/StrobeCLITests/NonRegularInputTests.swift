@@ -172,8 +172,9 @@ import Testing
   }
 }
 
-/// `strobe preview` refuses a page past ``PreviewPage/maximumBytes`` before rendering most
-/// of it, and writes nothing (docs/limits.md).
+/// `strobe preview` refuses a page past its `preview-bytes` limit
+/// (``PreviewPage/defaultMaximumBytes`` unless `--limit preview-bytes=<n>` says otherwise)
+/// before rendering most of it, names the limit, and writes nothing (docs/limits.md).
 @Suite struct PreviewBoundTests {
   @Test func oversizedPageIsRefusedFromTheFirstFrame() throws {
     let ws = try Workspace()
@@ -192,15 +193,66 @@ import Testing
     #expect(run.seconds < 10, "took \(run.seconds) s")
     #expect(
       run.stderr.hasPrefix("Error: the preview page would hold at least "), "\(run.stderr)")
+    // The limit's name and how to raise it (before issue 15's last round the message said
+    // only "(at most 33554432)", with no --limit name).
     #expect(
       run.stderr.hasSuffix(
-        " bytes of SVG in 301 frames (at most 33554432); lower --fps, or preview a scene with "
-          + "fewer layers\n"), "\(run.stderr)")
+        " bytes of SVG in 301 frames (limit 33554432; raise it with --limit "
+          + "preview-bytes=<n>, lower --fps, or preview a scene with fewer layers)\n"),
+      "\(run.stderr)")
     #expect(!ws.exists("p.html"))
     // A smaller page of the same scene is written.
     let fewer = try BoundedRun.run(
       ws.binary, ["preview", "p.json", "-o", "p.html", "--fps", "1"], in: ws.folder)
     fewer.expectBounded(status: 0)
     #expect(ws.exists("p.html"))
+  }
+
+  /// One red square fading over 1 s: 31 frames at 30 fps, a few hundred bytes of SVG each.
+  static let smallScene = """
+    {"strobe": 1, "canvas": {"width": 20, "height": 20},
+     "layers": [{"frame": [0, 0, 10, 10], "backgroundColor": "#FF0000",
+                 "animations": [{"type": "basic", "keyPath": "opacity", "fromValue": 1,
+                                 "toValue": 0, "duration": 1}]}]}
+    """
+
+  @Test func previewBytesLimitIsSetFromTheCommandLine() throws {
+    let ws = try Workspace()
+    try ws.write(Data(Self.smallScene.utf8), to: "s.json")
+    // The default limit writes the page; its SVG is under 32 kB.
+    let ok = try BoundedRun.run(ws.binary, ["preview", "s.json", "-o", "ok.html"], in: ws.folder)
+    ok.expectBounded(status: 0)
+    #expect(ok.stdout == "ok.html\n")
+    let page = try ws.data("ok.html")
+    #expect(page.count > 2000 && page.count < 64_000, "\(page.count) bytes")
+    // The same scene under a 2,000-byte limit is refused with the limit's name, and
+    // nothing is written.
+    let over = try BoundedRun.run(
+      ws.binary, ["preview", "s.json", "-o", "low.html", "--limit", "preview-bytes=2k"],
+      in: ws.folder)
+    over.expectBounded(status: 1)
+    #expect(over.stdout == "")
+    #expect(
+      over.stderr.hasPrefix("Error: the preview page would hold at least "), "\(over.stderr)")
+    #expect(
+      over.stderr.hasSuffix(
+        " bytes of SVG in 31 frames (limit 2000; raise it with --limit preview-bytes=<n>, "
+          + "lower --fps, or preview a scene with fewer layers)\n"), "\(over.stderr)")
+    #expect(!ws.exists("low.html"))
+    #expect(try ws.listing().sorted() == ["ok.html", "s.json"])
+    // Raised past the page's size, the limit lets it through, byte-identical.
+    let raised = try BoundedRun.run(
+      ws.binary, ["preview", "s.json", "-o", "raised.html", "--limit", "preview-bytes=1M"],
+      in: ws.folder)
+    raised.expectBounded(status: 0)
+    #expect(try ws.data("raised.html") == page)
+  }
+
+  @Test(arguments: ["preview-bytes=0", "preview-bytes=x", "preview_bytes=5"])
+  func badPreviewBytesIsAUsageError(item: String) {
+    let result = runStrobe(["preview", "s.json", "--limit", item])
+    #expect(result.status == 64)
+    #expect(
+      result.stderr.contains("'\(item)' is invalid for '--limit <name=n>'"), "\(result.stderr)")
   }
 }
