@@ -5,7 +5,7 @@ import StrobeScene
 ///
 /// An error the scene loader finds in the imported scene (a colour of 1e300, too many
 /// layers) is reported at the nearest origin above the refused value, so it points into the
-/// user's file, not into the scene Strobe built (docs/lottie.md, "Errors").
+/// user's file, not into the scene Strobe built (docs/lottie.md, "Supported features").
 ///
 /// An image layer's `contents` has its own origin, the asset's `p` (``imageFile``), so an
 /// unreadable, corrupt or oversized image file is reported there, as an embedded one is.
