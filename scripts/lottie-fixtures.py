@@ -381,6 +381,16 @@ FIXTURES["mask-difference"] = doc([{
         {"mode": "f", "inv": False, "pt": static(box(60, 60, 90, 90)), "o": static(100)},
     ]}])
 
+# Mask expansion: the add square 30..70 grown by x 10 with round corners (thorvg draws this;
+# rlottie ignores x): 20..80 along the edges, corners rounded with radius 10 about (30, 30)...
+FIXTURES["mask-expansion"] = doc([{
+    "ddd": 0, "ind": 1, "ty": 1, "nm": "solid", "sc": "#00ff00", "sw": 100, "sh": 100,
+    "ks": ks(), "ip": 0, "op": 40, "st": 0, "sr": 1, "hasMask": True,
+    "masksProperties": [
+        {"mode": "a", "inv": False, "pt": static(box(30, 30, 70, 70)), "o": static(100),
+         "x": static(10)},
+    ]}])
+
 FIXTURES["mask-inverted"] = doc([{
     "ddd": 0, "ind": 1, "ty": 1, "nm": "solid", "sc": "#ff0000", "sw": 100, "sh": 100,
     "ks": ks(), "ip": 0, "op": 40, "st": 0, "sr": 1, "hasMask": True,

@@ -74,7 +74,7 @@ extension LottieSceneBuilder {
           "an add mask after a subtract or intersect mask is not supported; mask skipped")
         continue
       }
-      try checkExpansion(mask)
+      let expansion = try self.expansion(mask, exact: mode != "s" && !(try mask.bool("inv")))
       let path = PathTrack(
         try mask.required("pt").track(diagnostics, dimensions: { _ in 1 }, LottieBezier.parse))
       let opacity = try mask.numberTrack("o", diagnostics, default: [100]).map {
@@ -83,7 +83,7 @@ extension LottieSceneBuilder {
       let inverted = try mask.bool("inv")
       // The region the mask keeps, at the mask's opacity (complemented for subtract).
       let keepsInside = (mode == "s") == inverted
-      let node: SceneNode
+      var node: SceneNode
       if mode == "s" {
         // Inside the removed region: 1 − o; elsewhere 1.
         var full = region(path, inside: keepsInside, opacity: nil)
@@ -95,6 +95,12 @@ extension LottieSceneBuilder {
         node = container
       } else {
         node = region(path, inside: keepsInside, opacity: opacity)
+        if let expansion {
+          // The path grown by `x` with round corners: its fill united with a stroke 2x wide.
+          node.set("strokeColor", .numbers([0, 0, 0, 1]))
+          node.set("lineWidth", .number(2 * expansion))
+          node.set("lineJoin", .string("round"))
+        }
       }
       if mode == "a" {
         let opaque = try Self.isOpaque(mask, diagnostics)
@@ -118,12 +124,26 @@ extension LottieSceneBuilder {
 
   /// Reports mask expansion (`x`) when it is not zero: ignored.
   private func checkExpansion(_ mask: LottieValue) throws {
-    if let x = mask["x"] {
-      let track = try x.numberTrack(diagnostics)
-      if track.isAnimated || (track.initial.first ?? 0) != 0 {
-        try diagnostics.warn(x.path, "mask expansion is not supported; ignored")
-      }
+    _ = try expansion(mask, exact: false)
+  }
+
+  /// A static, positive mask expansion (`x`) of an add or intersect mask that is not
+  /// inverted and is at 100 % opacity, drawn as a round-joined outward offset (thorvg 1.1.3
+  /// grows the path so; rlottie 1.3.8 ignores `x`). Any other non-zero expansion is reported
+  /// and ignored (nil).
+  private func expansion(_ mask: LottieValue, exact: Bool) throws -> Double? {
+    guard let x = mask["x"] else { return nil }
+    let track = try x.numberTrack(diagnostics)
+    let value = track.initial.first ?? 0
+    if !track.isAnimated && value == 0 { return nil }
+    if exact, !track.isAnimated, value > 0, value.isFinite, try Self.isOpaque(mask, diagnostics) {
+      return value
     }
+    try diagnostics.warn(
+      x.path,
+      "mask expansion is supported only static and positive on an add or intersect mask at 100 % opacity, not inverted; ignored"
+    )
+    return nil
   }
 
   /// Whether a mask's opacity (`o`) is 100 % throughout.

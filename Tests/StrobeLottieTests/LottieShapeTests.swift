@@ -141,6 +141,21 @@ import Testing
       ])
   }
 
+  /// Mask expansion x 10 on the add square 30…70: 20…80 along the edges, corners rounded
+  /// with radius 10 (thorvg's pixels; rlottie ignores `x`).
+  @Test func maskExpansion() throws {
+    let lottie = try LottieFixtures.load("mask-expansion")
+    #expect(lottie.warnings.isEmpty)
+    let green = [0, 255, 0, 255]
+    try expectPixels(
+      "mask-expansion", frame: 0,
+      [
+        (50, 50, green), (22, 50, green), (18, 50, Self.clear), (50, 22, green),
+        (78, 50, green), (50, 82, Self.clear), (24, 24, green), (21, 21, Self.clear),
+        (79, 79, Self.clear),
+      ])
+  }
+
   /// Add a circle r 40, subtract the square 40…60, intersect with x < 70.
   @Test func maskModesInSequence() throws {
     let green = [0, 255, 0, 255]
