@@ -127,10 +127,11 @@ extension LottieSceneBuilder {
     _ = try expansion(mask, exact: false)
   }
 
-  /// A static, positive mask expansion (`x`) of an add or intersect mask that is not
-  /// inverted and is at 100 % opacity, drawn as a round-joined outward offset (thorvg 1.1.3
-  /// grows the path so; rlottie 1.3.8 ignores `x`). Any other non-zero expansion is reported
-  /// and ignored (nil).
+  /// The mask expansion (`x`) to draw, when it is exact.
+  ///
+  /// Static and positive, on an add or intersect mask that is not inverted and is at 100 %
+  /// opacity: drawn as a round-joined outward offset (thorvg 1.1.3 grows the path so;
+  /// rlottie 1.3.8 ignores `x`). Any other non-zero expansion is reported and ignored (nil).
   private func expansion(_ mask: LottieValue, exact: Bool) throws -> Double? {
     guard let x = mask["x"] else { return nil }
     let track = try x.numberTrack(diagnostics)
