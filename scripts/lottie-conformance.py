@@ -52,6 +52,7 @@ EXPLAINED = {
     # An inverted add mask at 50 %: Strobe (like lottie-web, which fills the even-odd
     # complement at the mask opacity) gives 0.5 outside the path and 0 inside; rlottie gives 1
     # outside and 0.5 inside (it inverts the mask after applying its opacity).
+    "mask-expansion": "rlottie 1.3.8 ignores mask expansion (x); thorvg and Strobe grow the path",
     "mask-inverted": "inverted mask opacity: complement at o (Strobe, lottie-web) vs 1 - o",
     # Auto-orient ("ao": 1) on a straight motion: rlottie leaves the bar horizontal; Strobe
     # and lottie-web turn it to the path's direction (-45 degrees).

@@ -152,6 +152,28 @@ FIXTURES["trim-paths"] = doc([shape_layer([
     stroke((1, 0, 0), w=6),
     ], ind=2)])
 
+# Trim paths in a sub-group, stroked by the enclosing group (the trim rewrites the
+# sub-group's path, so every paint above sees it trimmed): the line (10,30)->(90,30) cut to
+# [0, 50 %] is drawn over x 10..50; the line (10,50)->(90,50) in a sub-group moved down 30
+# (to y 80) has its end animated 0 -> 100 %, so it is drawn over x 10..10 + 2f.
+FIXTURES["trim-subgroup"] = doc([shape_layer([
+    {"ty": "gr", "it": [
+        {"ty": "gr", "it": [
+            {"ty": "sh", "ks": static(path([[10, 30], [90, 30]], c=False))},
+            {"ty": "tm", "s": static(0), "e": static(50), "o": static(0), "m": 1},
+            tr()]},
+        stroke((0, 0, 1), w=10),
+        tr()]},
+    {"ty": "gr", "it": [
+        {"ty": "gr", "it": [
+            {"ty": "sh", "ks": static(path([[10, 50], [90, 50]], c=False))},
+            {"ty": "tm", "s": static(0), "e": keys(kf(0, 0, o=(0, 0), i=(1, 1)), kf(40, 100)),
+             "o": static(0), "m": 1},
+            tr(p=(0, 30))]},
+        stroke((1, 0, 0), w=10),
+        tr()]},
+    ])])
+
 # Trim paths on a fill: the square 30..70 (start at its top-right corner, clockwise) cut to
 # its first half (right side and bottom) is filled as the triangle (70,30) (70,70) (30,70).
 FIXTURES["trim-fill"] = doc([shape_layer([
@@ -341,6 +363,32 @@ FIXTURES["mask-modes"] = doc([{
         {"mode": "a", "inv": False, "pt": static(circle(50, 50, 40)), "o": static(100)},
         {"mode": "s", "inv": False, "pt": static(box(40, 40, 60, 60)), "o": static(100)},
         {"mode": "i", "inv": False, "pt": static(box(0, 0, 70, 100)), "o": static(100)},
+    ]}])
+
+# Difference masks (mode f): the add square 10..40 XOR the square 25..55 (blue: the two
+# L shapes, not their overlap 25..40); a difference mask first acts on nothing, so it keeps
+# its own square 60..90 (red).
+FIXTURES["mask-difference"] = doc([{
+    "ddd": 0, "ind": 1, "ty": 1, "nm": "xor", "sc": "#0000ff", "sw": 100, "sh": 100,
+    "ks": ks(), "ip": 0, "op": 40, "st": 0, "sr": 1, "hasMask": True,
+    "masksProperties": [
+        {"mode": "a", "inv": False, "pt": static(box(10, 10, 40, 40)), "o": static(100)},
+        {"mode": "f", "inv": False, "pt": static(box(25, 25, 55, 55)), "o": static(100)},
+    ]}, {
+    "ddd": 0, "ind": 2, "ty": 1, "nm": "first", "sc": "#ff0000", "sw": 100, "sh": 100,
+    "ks": ks(), "ip": 0, "op": 40, "st": 0, "sr": 1, "hasMask": True,
+    "masksProperties": [
+        {"mode": "f", "inv": False, "pt": static(box(60, 60, 90, 90)), "o": static(100)},
+    ]}])
+
+# Mask expansion: the add square 30..70 grown by x 10 with round corners (thorvg draws this;
+# rlottie ignores x): 20..80 along the edges, corners rounded with radius 10 about (30, 30)...
+FIXTURES["mask-expansion"] = doc([{
+    "ddd": 0, "ind": 1, "ty": 1, "nm": "solid", "sc": "#00ff00", "sw": 100, "sh": 100,
+    "ks": ks(), "ip": 0, "op": 40, "st": 0, "sr": 1, "hasMask": True,
+    "masksProperties": [
+        {"mode": "a", "inv": False, "pt": static(box(30, 30, 70, 70)), "o": static(100),
+         "x": static(10)},
     ]}])
 
 FIXTURES["mask-inverted"] = doc([{

@@ -11,17 +11,58 @@ extension LottieSceneBuilder {
   /// inverted masks) is a shape with a 200 000-point square around the path, filled even-odd:
   /// exact unless the mask path overlaps itself.
   ///
+  /// Difference (`f`) is the exclusive or of the coverage so far with the mask's (rlottie and
+  /// thorvg; checked on the mask-difference fixture): first, it acts like an add; after one
+  /// add of full, static opacity, the two regions are one path filled even-odd (exact unless
+  /// a path overlaps itself).
+  ///
   /// Reported and skipped: an add after a subtract or intersect (a union of intersections),
-  /// the lighten, darken and difference modes, and mask expansion (`x`, ignored).
+  /// the lighten and darken modes, a difference after anything else or with an opacity
+  /// below 100 %, and mask expansion (`x`, ignored).
   func maskLevels(_ list: LottieValue) throws -> [SceneNode] {
     var union: [SceneNode] = []
     var levels: [SceneNode] = []
+    // The single union region so far, while it is one path at full, static opacity.
+    var soleRegion: PathTrack?
     for mask in try list.array() {
       let modeValue = mask["mode"]
-      let mode = try modeValue?.string() ?? "a"
+      var mode = try modeValue?.string() ?? "a"
       if mode == "n" { continue }
+      if mode == "f" {
+        let opaque = try Self.isOpaque(mask, diagnostics)
+        if union.isEmpty && levels.isEmpty {
+          mode = "a"
+        } else if union.count == 1, levels.isEmpty, opaque, let previous = soleRegion {
+          let path = PathTrack(
+            try mask.required("pt").track(diagnostics, dimensions: { _ in 1 }, LottieBezier.parse))
+          let own = regionTrack(path, inside: !(try mask.bool("inv")))
+          guard
+            let combined = try sampling(
+              at: mask, { try PathTrack.combined([previous, own], maximum: $0) })
+          else {
+            try diagnostics.warn(
+              mask.path,
+              "a difference mask that cannot be combined with the mask before it; mask skipped")
+            continue
+          }
+          var node = SceneNode(type: "shape")
+          setPath(combined, on: &node)
+          node.set("fillColor", .numbers([0, 0, 0, 1]))
+          node.set("fillRule", .string("evenOdd"))
+          union = [node]
+          soleRegion = combined
+          try checkExpansion(mask)
+          continue
+        } else {
+          try diagnostics.warn(
+            modeValue?.path ?? mask.path, value: modeValue?.summary ?? "",
+            "difference masks are supported only after a single add mask, both at 100 % opacity; mask skipped"
+          )
+          continue
+        }
+      }
       guard ["a", "s", "i"].contains(mode) else {
-        let names = ["l": "lighten", "d": "darken", "f": "difference"]
+        let names = ["l": "lighten", "d": "darken"]
         try diagnostics.warn(
           modeValue?.path ?? mask.path, value: modeValue?.summary ?? "",
           "\(names[mode] ?? "unknown") masks are not supported; mask skipped")
@@ -33,12 +74,7 @@ extension LottieSceneBuilder {
           "an add mask after a subtract or intersect mask is not supported; mask skipped")
         continue
       }
-      if let x = mask["x"] {
-        let track = try x.numberTrack(diagnostics)
-        if track.isAnimated || (track.initial.first ?? 0) != 0 {
-          try diagnostics.warn(x.path, "mask expansion is not supported; ignored")
-        }
-      }
+      let expansion = try self.expansion(mask, exact: mode != "s" && !(try mask.bool("inv")))
       let path = PathTrack(
         try mask.required("pt").track(diagnostics, dimensions: { _ in 1 }, LottieBezier.parse))
       let opacity = try mask.numberTrack("o", diagnostics, default: [100]).map {
@@ -47,7 +83,7 @@ extension LottieSceneBuilder {
       let inverted = try mask.bool("inv")
       // The region the mask keeps, at the mask's opacity (complemented for subtract).
       let keepsInside = (mode == "s") == inverted
-      let node: SceneNode
+      var node: SceneNode
       if mode == "s" {
         // Inside the removed region: 1 − o; elsewhere 1.
         var full = region(path, inside: keepsInside, opacity: nil)
@@ -59,8 +95,16 @@ extension LottieSceneBuilder {
         node = container
       } else {
         node = region(path, inside: keepsInside, opacity: opacity)
+        if let expansion {
+          // The path grown by `x` with round corners: its fill united with a stroke 2x wide.
+          node.set("strokeColor", .numbers([0, 0, 0, 1]))
+          node.set("lineWidth", .number(2 * expansion))
+          node.set("lineJoin", .string("round"))
+        }
       }
       if mode == "a" {
+        let opaque = try Self.isOpaque(mask, diagnostics)
+        soleRegion = union.isEmpty && opaque ? regionTrack(path, inside: keepsInside) : nil
         union.append(node)
       } else {
         levels.append(node)
@@ -78,15 +122,43 @@ extension LottieSceneBuilder {
     return levels
   }
 
-  /// A black shape covering the inside of `path` (or everything outside it), with an
-  /// optional opacity track.
-  private func region(_ path: PathTrack, inside: Bool, opacity: LottieTrack<Double>?)
-    -> SceneNode
+  /// Reports mask expansion (`x`) when it is not zero: ignored.
+  private func checkExpansion(_ mask: LottieValue) throws {
+    _ = try expansion(mask, exact: false)
+  }
+
+  /// The mask expansion (`x`) to draw, when it is exact.
+  ///
+  /// Static and positive, on an add or intersect mask that is not inverted and is at 100 %
+  /// opacity: drawn as a round-joined outward offset (thorvg 1.1.3 grows the path so;
+  /// rlottie 1.3.8 ignores `x`). Any other non-zero expansion is reported and ignored (nil).
+  private func expansion(_ mask: LottieValue, exact: Bool) throws -> Double? {
+    guard let x = mask["x"] else { return nil }
+    let track = try x.numberTrack(diagnostics)
+    let value = track.initial.first ?? 0
+    if !track.isAnimated && value == 0 { return nil }
+    if exact, !track.isAnimated, value > 0, value.isFinite, try Self.isOpaque(mask, diagnostics) {
+      return value
+    }
+    try diagnostics.warn(
+      x.path,
+      "mask expansion is supported only static and positive on an add or intersect mask at 100 % opacity, not inverted; ignored"
+    )
+    return nil
+  }
+
+  /// Whether a mask's opacity (`o`) is 100 % throughout.
+  private static func isOpaque(_ mask: LottieValue, _ diagnostics: LottieDiagnostics) throws
+    -> Bool
   {
-    var node = SceneNode(type: "shape")
-    let track: PathTrack
+    let opacity = try mask.numberTrack("o", diagnostics, default: [100])
+    return !opacity.isAnimated && (opacity.initial.first ?? 100) == 100
+  }
+
+  /// The path of `path`'s inside, or of everything outside it (to be filled even-odd).
+  private func regionTrack(_ path: PathTrack, inside: Bool) -> PathTrack {
     if inside {
-      track = path
+      return path
     } else {
       let r = 100_000.0
       let square = LottieBezier(
@@ -97,9 +169,18 @@ extension LottieSceneBuilder {
       // One constant square and one track: combined exactly, never sampled (so never over
       // a sampling limit).
       let combined = try? PathTrack.combined([PathTrack(constant: [square]), path], maximum: .max)
-      track = combined.flatMap { $0 } ?? path
-      node.set("fillRule", .string("evenOdd"))
+      return combined.flatMap { $0 } ?? path
     }
+  }
+
+  /// A black shape covering the inside of `path` (or everything outside it), with an
+  /// optional opacity track.
+  private func region(_ path: PathTrack, inside: Bool, opacity: LottieTrack<Double>?)
+    -> SceneNode
+  {
+    var node = SceneNode(type: "shape")
+    let track = regionTrack(path, inside: inside)
+    if !inside { node.set("fillRule", .string("evenOdd")) }
     setPath(track, on: &node)
     node.set("fillColor", .numbers([0, 0, 0, 1]))
     if let opacity {

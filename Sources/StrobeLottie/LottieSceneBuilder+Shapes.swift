@@ -19,6 +19,15 @@ struct LottieTrim {
   }
 }
 
+/// A trim paths item of a nested group that trims one of its paths, as an enclosing group's
+/// paints see it.
+struct NestedTrim {
+  var trim: LottieTrim
+  /// Whether a group transform between the trim and the paint is not a similarity (the
+  /// trim's length fractions, measured before it, are applied after it).
+  var distorted: Bool
+}
+
 extension LottieSceneBuilder {
   /// The layers for a shape list (a shape layer's `shapes` or a group's `it`), bottom first.
   ///
@@ -31,7 +40,7 @@ extension LottieSceneBuilder {
     -> [SceneNode]
   {
     var paths: [PathTrack] = []
-    var trimmedBy: [JSONPath?] = []
+    var trimmedBy: [NestedTrim?] = []
     return try shapeItems(
       list, inheritedTrims: inheritedTrims, paths: &paths, trimmedBy: &trimmedBy)
   }
@@ -40,10 +49,11 @@ extension LottieSceneBuilder {
   /// items and those of its nested groups with static transforms (mapped through them), in
   /// order — the geometry a paint after the list's group applies to; `trimmedBy` gives,
   /// for each of them, the trim paths item of this list (or a nested one) that trims it
-  /// here, which the enclosing group's paints do not apply (reported there).
+  /// here, which the enclosing group's strokes apply first (lottie-web's trim modifier
+  /// rewrites the path data itself, so every paint above drawing the path sees it trimmed).
   private func shapeItems(
     _ list: LottieValue, inheritedTrims: [LottieTrim], paths: inout [PathTrack],
-    trimmedBy: inout [JSONPath?]
+    trimmedBy: inout [NestedTrim?]
   ) throws
     -> [SceneNode]
   {
@@ -53,7 +63,7 @@ extension LottieSceneBuilder {
       trims.append((index, try trim(item)))
     }
     // `nestedTrim`: a trim of a nested group that trims the path (not applied at this level).
-    var sources: [(index: Int, track: PathTrack, nestedTrim: JSONPath?)] = []
+    var sources: [(index: Int, track: PathTrack, nestedTrim: NestedTrim?)] = []
     var animatedNested: [(index: Int, path: JSONPath)] = []
     var nodes: [SceneNode] = []
     var merge: LottieMerge?
@@ -65,7 +75,7 @@ extension LottieSceneBuilder {
       case "gr":
         let later = trims.filter { $0.index > index }.map(\.trim)
         var nested: [PathTrack] = []
-        var nestedTrims: [JSONPath?] = []
+        var nestedTrims: [NestedTrim?] = []
         var transform: LottieValue?
         if let node = try group(
           item, inheritedTrims: later + inheritedTrims, paths: &nested,
@@ -74,8 +84,13 @@ extension LottieSceneBuilder {
           nodes.append(node)
         }
         if let affine = try transform.map(staticAffine) ?? CGAffineTransform?.some(.identity) {
+          // A trim measures lengths before the group's transform: after a transform that is
+          // not a similarity the fractions move along the path (reported where applied).
+          let similar = Self.isSimilarity(affine)
           for (track, trim) in zip(nested, nestedTrims) {
-            sources.append((index, track.applying(affine), trim))
+            var mapped = trim
+            if !similar { mapped?.distorted = true }
+            sources.append((index, track.applying(affine), mapped))
           }
         } else if !nested.isEmpty {
           animatedNested.append((index, item.path))
@@ -83,7 +98,10 @@ extension LottieSceneBuilder {
       case "fl", "st":
         let geometry = sources.filter { $0.index < index }
         guard !geometry.isEmpty else { continue }
-        try reportNestedTrims(geometry.compactMap(\.nestedTrim), paint: ty)
+        let isStroke = try ty.string() == "st"
+        if !isStroke {
+          try reportNestedTrims(geometry.compactMap(\.nestedTrim?.trim.path), paint: ty)
+        }
         for nested in animatedNested where nested.index < index {
           try diagnostics.warn(
             nested.path,
@@ -105,7 +123,9 @@ extension LottieSceneBuilder {
           if let node = try fill(item, geometry: geometry.map(\.track), trims: applicable) {
             nodes.append(node)
           }
-        } else if let node = try stroke(item, geometry: geometry.map(\.track), trims: applicable) {
+        } else if let node = try strokeApplyingNestedTrims(
+          item, geometry: geometry.map { ($0.track, $0.nestedTrim) }, trims: applicable)
+        {
           nodes.append(node)
         }
       case "tm", "tr":
@@ -113,7 +133,7 @@ extension LottieSceneBuilder {
       case "gf", "gs":
         let geometry = sources.filter { $0.index < index }
         guard !geometry.isEmpty else { continue }
-        try reportNestedTrims(geometry.compactMap(\.nestedTrim), paint: ty)
+        try reportNestedTrims(geometry.compactMap(\.nestedTrim?.trim.path), paint: ty)
         let applicable =
           trims.filter { t in geometry.contains { $0.index < t.index } }.map(\.trim)
           + inheritedTrims
@@ -166,13 +186,15 @@ extension LottieSceneBuilder {
     paths = sources.map(\.track)
     trimmedBy = sources.map { source in
       source.nestedTrim
-        ?? trims.first { $0.index > source.index && !$0.trim.isIdentity }?.trim.path
+        ?? trims.first { $0.index > source.index && !$0.trim.isIdentity }.map {
+          NestedTrim(trim: $0.trim, distorted: false)
+        }
     }
     return nodes.reversed()
   }
 
-  /// Reports trim paths of nested groups that the paint `ty` of an enclosing group does not
-  /// apply: it paints those paths whole (lottie-web paints them trimmed).
+  /// Reports trim paths of nested groups that the fill or gradient `ty` of an enclosing group
+  /// does not apply: it paints those paths whole (lottie-web paints them trimmed).
   private func reportNestedTrims(_ trims: [JSONPath], paint ty: LottieValue) throws {
     guard let first = trims.first else { return }
     try diagnostics.warn(
@@ -193,7 +215,7 @@ extension LottieSceneBuilder {
   /// `transform` its first visible transform item (`tr`), if any.
   private func group(
     _ item: LottieValue, inheritedTrims: [LottieTrim], paths: inout [PathTrack],
-    trimmedBy: inout [JSONPath?], transform: inout LottieValue?
+    trimmedBy: inout [NestedTrim?], transform: inout LottieValue?
   ) throws -> SceneNode? {
     guard let it = item["it"] else { return nil }
     var content = SceneNode()
@@ -205,6 +227,51 @@ extension LottieSceneBuilder {
     guard let transform else { return content }
     try opacity(transform, on: &content)
     return try transformChain(transform, content: content)
+  }
+
+  /// A stroke of an enclosing group over paths that nested groups trimmed: each set of paths
+  /// with the same nested trim is stroked with that trim first, then with `trims` (the
+  /// innermost active one is drawn, as ``stroke(_:geometry:trims:color:)`` does), all in the
+  /// one layer that carries the stroke's opacity.
+  private func strokeApplyingNestedTrims(
+    _ item: LottieValue, geometry: [(track: PathTrack, nested: NestedTrim?)],
+    trims: [LottieTrim]
+  ) throws -> SceneNode? {
+    var parts: [(trim: NestedTrim?, tracks: [PathTrack])] = []
+    for (track, nested) in geometry {
+      if let last = parts.indices.last, parts[last].trim?.trim.path == nested?.trim.path {
+        parts[last].tracks.append(track)
+      } else {
+        parts.append((nested, [track]))
+      }
+    }
+    var container: SceneNode?
+    for part in parts {
+      if let nested = part.trim, nested.distorted {
+        try diagnostics.warn(
+          nested.trim.path, value: "\"tm\"",
+          "trim paths in a group scaled unevenly or skewed are measured after the group's transform for the stroke \(item.path) of an enclosing group; lengths approximate"
+        )
+      }
+      let applied = (part.trim.map { [$0.trim] } ?? []) + trims
+      guard let node = try stroke(item, geometry: part.tracks, trims: applied) else { continue }
+      if container == nil {
+        container = node
+      } else {
+        container?.sublayers += node.sublayers
+      }
+    }
+    return container
+  }
+
+  /// Whether `affine` keeps length ratios along every path (a rotation, uniform scale,
+  /// reflection and translation), so a trim's fractions mean the same before and after it.
+  static func isSimilarity(_ affine: CGAffineTransform) -> Bool {
+    let tolerance = 1e-9 * max(1, abs(affine.a) + abs(affine.b) + abs(affine.c) + abs(affine.d))
+    let columnDot = affine.a * affine.c + affine.b * affine.d
+    let lengths =
+      (affine.a * affine.a + affine.b * affine.b) - (affine.c * affine.c + affine.d * affine.d)
+    return abs(columnDot) <= tolerance && abs(lengths) <= tolerance
   }
 
   private func trim(_ item: LottieValue) throws -> LottieTrim {

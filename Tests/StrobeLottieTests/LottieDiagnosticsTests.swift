@@ -71,7 +71,10 @@ import Testing
           {"ty": "rc", "p": {"a": 0, "k": [5, 5]}, "s": {"a": 0, "k": [4, 4]}, "r": {"a": 0, "k": 0}},
           {"ty": "mm", "mm": 3},
           {"ty": "st", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 1}}],
-         "masksProperties": [{"mode": "f", "pt": {"a": 0, "k": {"c": true, "v": []}}}]}]}
+         "masksProperties": [
+           {"mode": "a", "pt": {"a": 0, "k": {"c": true, "v": []}}},
+           {"mode": "a", "pt": {"a": 0, "k": {"c": true, "v": []}}},
+           {"mode": "f", "pt": {"a": 0, "k": {"c": true, "v": []}}}]}]}
       """
     let lottie = try Self.importText(text)
     #expect(
@@ -79,7 +82,7 @@ import Testing
         "layers[0].ty 7: unsupported layer type; layer skipped",
         "layers[1].shapes[1].ty \"mm\": subtract merge paths on strokes and gradients need boolean path operations; paths drawn unmerged",
         "layers[1].bm 3: blend modes are not supported; drawn normally",
-        "layers[1].masksProperties[0].mode \"f\": difference masks are not supported; mask skipped",
+        "layers[1].masksProperties[2].mode \"f\": difference masks are supported only after a single add mask, both at 100 % opacity; mask skipped",
       ])
   }
 

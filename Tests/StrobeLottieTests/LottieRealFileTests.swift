@@ -181,15 +181,14 @@ import Testing
     try LottieImporter.importScene(data: Data(text.utf8), fileName: "t.json")
   }
 
-  /// A trim in a sub-group that the enclosing group's stroke does not apply is reported.
-  ///
-  /// The trim trims the sub-group's paths for the enclosing group's stroke too (lottie-web);
-  /// Strobe paints them whole there, and says so (it was silent). The same trim with a
-  /// stroke inside the sub-group is applied, not reported.
-  @Test func trimInSubGroupIsReportedForEnclosingPaints() throws {
-    func text(strokeInside: Bool) -> String {
-      let stroke = """
-        {"ty": "st", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 1}}
+  /// A trim in a sub-group: the enclosing group's stroke applies it (it was reported and
+  /// drawn whole before issue 17's sub-group trims; lottie-web and rlottie trim the path for
+  /// every paint above it), its fill still paints the path whole and says so, and a stroke
+  /// inside the sub-group applies it as before.
+  @Test func trimInSubGroupIsAppliedByEnclosingStrokes() throws {
+    func text(paint: String, inside: Bool) -> String {
+      let item = """
+        {"ty": "\(paint)", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 1}}
         """
       return """
         {"v": "5.7", "fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [
@@ -198,14 +197,41 @@ import Testing
               {"ty": "gr", "it": [
                 {"ty": "rc", "p": {"a": 0, "k": [5, 5]}, "s": {"a": 0, "k": [4, 4]}, "r": {"a": 0, "k": 0}},
                 {"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "o": {"a": 0, "k": 0}}
-                \(strokeInside ? ", " + stroke : "")]}\(strokeInside ? "" : ", " + stroke)]}]}]}
+                \(inside ? ", " + item : "")]}\(inside ? "" : ", " + item)]}]}]}
         """
     }
+    let enclosing = try Self.importText(text(paint: "st", inside: false))
+    #expect(enclosing.warnings.isEmpty)
+    // The trim reaches the stroke: the enclosing stroke ends half-way along the square.
+    let scene = try enclosing.sceneJSON.text().filter { !$0.isWhitespace }
+    #expect(scene.contains("\"strokeEnd\":0.5"))
     #expect(
-      try Self.importText(text(strokeInside: false)).warnings.map(\.description) == [
+      try Self.importText(text(paint: "fl", inside: false)).warnings.map(\.description) == [
         "layers[0].shapes[0].it[0].it[1] \"tm\": trim paths in a nested group are not applied to the paint layers[0].shapes[0].it[1].ty of an enclosing group; drawn untrimmed there"
       ])
-    #expect(try Self.importText(text(strokeInside: true)).warnings.isEmpty)
+    #expect(try Self.importText(text(paint: "st", inside: true)).warnings.isEmpty)
+  }
+
+  /// A sub-group trim seen through an uneven scale is applied but reported as approximate
+  /// (lottie-web measures the trim before the transform; Strobe's stroke range after it),
+  /// once per trim; a uniform scale keeps length ratios and is exact (no warning).
+  @Test func trimThroughUnevenScaleIsReported() throws {
+    func text(scale: String) -> String {
+      """
+      {"v": "5.7", "fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [
+        {"ty": 4, "ks": {}, "ip": 0, "op": 10, "shapes": [
+          {"ty": "gr", "it": [
+            {"ty": "rc", "p": {"a": 0, "k": [5, 5]}, "s": {"a": 0, "k": [4, 4]}, "r": {"a": 0, "k": 0}},
+            {"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "o": {"a": 0, "k": 0}},
+            {"ty": "tr", "s": {"a": 0, "k": \(scale)}}]},
+          {"ty": "st", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 1}}]}]}
+      """
+    }
+    #expect(
+      try Self.importText(text(scale: "[200, 100]")).warnings.map(\.description) == [
+        "layers[0].shapes[0].it[1] \"tm\": trim paths in a group scaled unevenly or skewed are measured after the group's transform for the stroke layers[0].shapes[1] of an enclosing group; lengths approximate"
+      ])
+    #expect(try Self.importText(text(scale: "[200, 200]")).warnings.isEmpty)
   }
 
   /// Easing lists compare only the dimensions drawn: a z curve that differs (After Effects

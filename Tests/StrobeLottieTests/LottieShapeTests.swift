@@ -58,6 +58,25 @@ import Testing
       ])
   }
 
+  /// Trims in sub-groups applied to the enclosing group's strokes (lottie-web, rlottie).
+  ///
+  /// The blue line (10,30)→(90,30), 10 wide with butt caps, trimmed to [0, 50 %] in its
+  /// sub-group: drawn over x 10…50 only. The red line moved to y 80 by its sub-group's
+  /// transform, end 0 → 100 % over frames 0…40: drawn over x 10…10 + 2f.
+  @Test(arguments: [10.0, 20, 30])
+  func trimInSubGroupAppliesToEnclosingStroke(frame: Double) throws {
+    let lottie = try LottieFixtures.load("trim-subgroup")
+    #expect(lottie.warnings.isEmpty)
+    let end = 10 + Int(2 * frame)
+    try expectPixels(
+      "trim-subgroup", frame: frame,
+      [
+        (12, 30, Self.blue), (47, 30, Self.blue), (53, 30, Self.clear), (85, 30, Self.clear),
+        (12, 80, Self.red), (end - 3, 80, Self.red), (end + 3, 80, Self.clear),
+        (50, 50, Self.clear),
+      ])
+  }
+
   @Test func trimAtZeroDrawsNothing() throws {
     try expectPixels("trim-paths", frame: 0, [(11, 20, Self.clear), (12, 22, Self.clear)])
   }
@@ -104,6 +123,36 @@ import Testing
       [
         (50, 50, green), (50, 22, green), (50, 17, Self.clear), (10, 10, Self.clear),
         (77, 50, green), (82, 50, Self.clear),
+      ])
+  }
+
+  /// Difference masks (rlottie and thorvg agree): the add square 10…40 XOR the square
+  /// 25…55 shows both L shapes but not the overlap 25…40 (blue); a first difference mask
+  /// keeps its own square 60…90 (red).
+  @Test func differenceMasks() throws {
+    let lottie = try LottieFixtures.load("mask-difference")
+    #expect(lottie.warnings.isEmpty)
+    try expectPixels(
+      "mask-difference", frame: 0,
+      [
+        (15, 15, Self.blue), (35, 20, Self.blue), (20, 35, Self.blue), (30, 30, Self.clear),
+        (37, 37, Self.clear), (50, 50, Self.blue), (50, 30, Self.blue), (5, 5, Self.clear),
+        (75, 75, Self.red), (58, 58, Self.clear), (95, 95, Self.clear),
+      ])
+  }
+
+  /// Mask expansion x 10 on the add square 30…70: 20…80 along the edges, corners rounded
+  /// with radius 10 (thorvg's pixels; rlottie ignores `x`).
+  @Test func maskExpansion() throws {
+    let lottie = try LottieFixtures.load("mask-expansion")
+    #expect(lottie.warnings.isEmpty)
+    let green = [0, 255, 0, 255]
+    try expectPixels(
+      "mask-expansion", frame: 0,
+      [
+        (50, 50, green), (22, 50, green), (18, 50, Self.clear), (50, 22, green),
+        (78, 50, green), (50, 82, Self.clear), (24, 24, green), (21, 21, Self.clear),
+        (79, 79, Self.clear),
       ])
   }
 
