@@ -58,7 +58,7 @@ public struct PreviewPage: Sendable {
     let duration = document.duration.isFinite ? max(document.duration, 0) : 0
     let estimate = duration * fps + Double(keyframes.count) + 2
     guard estimate <= Double(Self.maximumFrames) else {
-      let count = estimate < 1e15 ? Int(estimate) : Int.max
+      let count = Int(saturating: estimate)
       throw PreviewError.tooManyFrames(count: count, limit: Self.maximumFrames)
     }
     let times = Self.sampleTimes(duration: duration, fps: fps, keyframes: keyframes)

@@ -1,4 +1,5 @@
 import Foundation
+import StrobeGeometry
 import StrobeScene
 
 extension LottieSceneBuilder {
@@ -16,7 +17,7 @@ extension LottieSceneBuilder {
     guard !(count <= Double(maximum)) else { return }
     throw LottieError.limitExceeded(
       file: value.file, path: value.path, position: value.position, limit: limit,
-      value: count.isFinite && count < 9.2e18 ? Int(count) : Int.max, maximum: maximum)
+      value: count.isNaN ? .max : Int(saturating: count), maximum: maximum)
   }
 
   /// Runs `body`, which samples keyframes at whole frames, reporting a sampling over the

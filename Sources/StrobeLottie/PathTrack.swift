@@ -122,7 +122,7 @@ enum LottieSampling {
     // The whole frames in [lo, hi] (the keyframes themselves are already in the file).
     let whole = hi.rounded(.up) - lo.rounded(.up) + 1
     guard whole <= Double(maximum) else {
-      throw TooManyFrames(count: whole.isFinite && whole < 9.2e18 ? Int(whole) : Int.max)
+      throw TooManyFrames(count: Int(saturating: whole))
     }
     var set = Set(frames)
     var f = lo.rounded(.up)

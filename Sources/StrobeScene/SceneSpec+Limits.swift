@@ -1,4 +1,5 @@
 import Foundation
+import StrobeGeometry
 
 extension SceneSpec {
   /// Throws ``SceneError/limitExceeded(file:location:limit:value:maximum:)`` for the first
@@ -91,8 +92,7 @@ extension SceneSpec {
       switch value {
       case .integer(let n)?: return max(n, 1)
       case .number(let d)?:
-        if d.isNaN { return 1 }
-        return d >= 9.2e18 ? Int.max : max(Int(max(d, 0)), 1)
+        return max(Int(saturating: d), 1)  // NaN saturates to 0
       case .list(let items)?: return items.map { largest($0) }.max() ?? 1
       default: return 1
       }
@@ -123,7 +123,7 @@ extension SceneSpec {
             (animation.number("repeatDuration") ?? 0) / duration, 1
           ).rounded(.up)
           let product = Double(reach) * cycles
-          reach = product.isFinite && product < 9.2e18 ? Int(product) : Int.max
+          reach = Int(saturating: product)
         }
         if animation.bool("isAdditive") == true { reach = sum(reach, model) }
         result = max(result, reach)
