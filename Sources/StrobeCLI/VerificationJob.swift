@@ -34,13 +34,9 @@ enum VerificationJob {
         native.width != expected.width && native.width > 0
         ? Double(expected.width) / Double(native.width) : 1
       let target = try verifier.svgPixelSize(data, scale: scale)
-      let pixels = target.width.multipliedReportingOverflow(by: target.height)
-      if pixels.overflow || pixels.partialValue > Renderer.defaultMaximumPixels {
-        throw VerificationError.unreadable(
-          path: file,
-          reason: "drawn at the reference's width it would be \(target.width)×\(target.height) "
-            + "pixels, more than the \(Renderer.defaultMaximumPixels) pixels one raster may have")
-      }
+      try checkRasterSize(
+        target.width, target.height, path: file,
+        described: "drawn at the reference's width it would be")
       return ImageComparison(
         expected: expected, actual: try verifier.rasterizeSVG(data, scale: scale))
     case "pdf":
@@ -72,16 +68,25 @@ enum VerificationJob {
   /// ``StrobeRender/Renderer/defaultMaximumPixels`` pixels is refused before it is decoded.
   static func decodePNG(_ data: Data, path: String) throws -> RasterImage {
     if let header = CGImage(pngData: data) {
-      let pixels = header.width.multipliedReportingOverflow(by: header.height)
-      if pixels.overflow || pixels.partialValue > Renderer.defaultMaximumPixels {
-        throw VerificationError.unreadable(
-          path: path,
-          reason: "the PNG is \(header.width)×\(header.height) pixels, more than the "
-            + "\(Renderer.defaultMaximumPixels) pixels one raster may have")
-      }
+      try checkRasterSize(header.width, header.height, path: path, described: "the PNG is")
     }
     do { return try RasterImage(pngData: data) } catch {
       throw VerificationError.unreadable(path: path, reason: reason(error))
+    }
+  }
+
+  /// Throws ``VerificationError/unreadable(path:reason:)`` when a `width` × `height` raster
+  /// is over ``StrobeRender/Renderer/defaultMaximumPixels`` (checked before it is made):
+  /// "`described` W×H pixels, more than the N pixels one raster may have".
+  static func checkRasterSize(_ width: Int, _ height: Int, path: String, described: String)
+    throws
+  {
+    let pixels = width.multipliedReportingOverflow(by: height)
+    if pixels.overflow || pixels.partialValue > Renderer.defaultMaximumPixels {
+      throw VerificationError.unreadable(
+        path: path,
+        reason: "\(described) \(width)×\(height) pixels, more than the "
+          + "\(Renderer.defaultMaximumPixels) pixels one raster may have")
     }
   }
 
