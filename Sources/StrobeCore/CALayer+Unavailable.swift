@@ -20,20 +20,4 @@ extension CALayer {
       "Strobe does not redraw layer contents (no draw(in:)/display()); use shape, text or gradient layers or set contents"
   )
   public func display() {}
-
-  /// Not provided: layer-level layout.
-  @available(
-    *, unavailable,
-    message:
-      "layer layout (layoutSublayers, layout managers) is not modelled; lay out in a UIView's layoutSubviews"
-  )
-  public func setNeedsLayout() {}
-
-  /// Not provided: layer-level layout.
-  @available(
-    *, unavailable,
-    message:
-      "layer layout (layoutSublayers, layout managers) is not modelled; lay out in a UIView's layoutSubviews"
-  )
-  public func layoutIfNeeded() {}
 }

@@ -169,6 +169,36 @@ open class CALayer {
     type.init(coder: NSCoder())
   }
 
+  // MARK: Layout (CALayer+Layout.swift; docs/uikit-compat.md §Layout)
+
+  /// Whether the layer's layout is invalid (see ``needsLayout()``).
+  var layoutIsNeeded = false
+
+  /// The calling thread's layout queue the layer waits in, or nil.
+  weak var layoutQueue: LayerLayoutQueue?
+
+  /// Marks the layer as needing layout: ``layoutSublayers()`` runs at the next
+  /// ``layoutIfNeeded()`` or layout pass (`CATransaction.flush()`,
+  /// `CADocumentClock.setTime(_:)`, rendering), never at a bare `CATransaction.begin()`.
+  ///
+  /// A change of ``bounds`` size calls it, as Core Animation does. Overrides call `super`.
+  open func setNeedsLayout() { markNeedsLayout() }
+
+  /// Whether the layer has been marked as needing layout and not laid out since.
+  open func needsLayout() -> Bool { layoutIsNeeded }
+
+  /// Lays out now, if needed: from the topmost ancestor in an unbroken chain of
+  /// superlayers that need layout, every layer of that tree that needs layout runs
+  /// ``layoutSublayers()`` once, superlayers before their sublayers (Core Animation's
+  /// `layoutIfNeeded`).
+  open func layoutIfNeeded() { layOutFromTopmostInvalidAncestor() }
+
+  /// Lays out the sublayers.
+  ///
+  /// The default asks the ``delegate`` (its `layoutSublayers(of:)`); subclasses override it to set their sublayers' frames, calling
+  /// `super.layoutSublayers()`. Strobe has no layout managers (a macOS feature).
+  open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
   // MARK: Accepted, not modelled
 
   /// Stored only: Strobe always renders synchronously (default false).
@@ -184,9 +214,16 @@ open class CALayer {
   // MARK: Geometry
 
   /// The layer's bounds rectangle in its own coordinate space (points; standardised on set).
+  ///
+  /// A change of size marks the layer as needing layout (``setNeedsLayout()``), as Core
+  /// Animation asks a layer's delegate to lay out its sublayers when its bounds change.
   open var bounds: CGRect {
     get { modelState.bounds }
-    set { update("bounds", \.bounds, newValue.standardized) }
+    set {
+      let oldSize = modelState.bounds.size
+      update("bounds", \.bounds, newValue.standardized)
+      if modelState.bounds.size != oldSize { setNeedsLayout() }
+    }
   }
   /// The anchor point's position in the superlayer's coordinate space (points).
   open var position: CGPoint {
@@ -235,6 +272,7 @@ open class CALayer {
         runAction("position", from: .point(oldPosition))
       }
       if act && modelState.bounds != oldBounds { runAction("bounds", from: .rect(oldBounds)) }
+      if modelState.bounds.size != oldBounds.size { setNeedsLayout() }
     }
   }
   /// The affine part of ``transform`` (Core Animation's `affineTransform()`).

@@ -125,7 +125,7 @@ extension UIView {
     let stack = ViewAnimationStack.current
     stack.contexts.append(context)
     animations()
-    if options.contains(.layoutSubviews) { ViewLayoutQueue.current.layoutPendingViews() }
+    if options.contains(.layoutSubviews) { LayerLayoutQueue.current.layoutPendingLayers() }
     stack.contexts.removeLast()
     context.finish()
     CATransaction.commit()

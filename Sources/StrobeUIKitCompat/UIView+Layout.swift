@@ -1,4 +1,5 @@
 import Foundation
+import StrobeCore
 
 extension UIView {
   /// Marks the view as needing layout: ``layoutSubviews()`` runs at the next
@@ -6,13 +7,16 @@ extension UIView {
   /// `CADocumentClock.setTime(_:)`, the start of a `UIView.animate` block) or render,
   /// whichever comes first — never at a bare `CATransaction.begin()`, which may run inside
   /// the view's own `init` (a `lazy var` configuring a sublayer with actions disabled).
-  public func setNeedsLayout() {
-    needsLayout = true
-    ViewLayoutQueue.current.enqueue(self)
-  }
+  ///
+  /// The view's layout is its layer's (docs/uikit-compat.md §Layout): this marks ``layer``,
+  /// and the layer's layout asks the view, its delegate, through
+  /// ``layoutSublayers(of:)``.
+  public func setNeedsLayout() { layer.setNeedsLayout() }
 
-  /// Runs any pending layout now: top-down, each view of this subtree that needs layout
-  /// runs ``layoutSubviews()`` once, then its subviews are visited.
+  /// Runs any pending layout now: from the topmost superview in an unbroken chain of
+  /// superviews that need layout (the layer's `layoutIfNeeded()`), top-down, each view of
+  /// that tree that needs layout runs ``layoutSubviews()`` once, then its subviews are
+  /// visited.
   ///
   /// A view created, resized, or given subviews needs layout, and so does the superview of
   /// a resized view — except while that superview's own ``layoutSubviews()`` does the
@@ -26,22 +30,5 @@ extension UIView {
   /// view is created and first laid out in the same run-loop turn, so the standalone
   /// sublayers it sizes have never been committed and do not animate (docs/uikit-compat.md,
   /// "Layout").
-  public func layoutIfNeeded() {
-    if needsLayout {
-      needsLayout = false
-      isLayingOut = true
-      if !hasBeenLaidOut && ViewAnimationStack.current.top == nil {
-        let saved = CATransaction.disableActions()
-        CATransaction.setDisableActions(true)
-        hasBeenLaidOut = true
-        layoutSubviews()
-        CATransaction.setDisableActions(saved)
-      } else {
-        hasBeenLaidOut = true
-        layoutSubviews()
-      }
-      isLayingOut = false
-    }
-    for s in subviews { s.layoutIfNeeded() }
-  }
+  public func layoutIfNeeded() { layer.layoutIfNeeded() }
 }

@@ -11,7 +11,7 @@ extension UIView {
   /// Runs pending layout first — every view of this thread marked as needing layout, then
   /// ``layoutIfNeeded()`` — as UIKit lays out before display.
   public func presentationForRendering(at time: TimeInterval) -> PresentationLayer {
-    ViewLayoutQueue.current.layoutPendingViews()
+    LayerLayoutQueue.current.layoutPendingLayers()
     layoutIfNeeded()
     var root = layer.presentation(at: time)
     let origin = layer.frame.origin

@@ -38,12 +38,6 @@ open class UIView: CALayerDelegate {
   /// The subviews, back to front.
   public internal(set) var subviews: [UIView] = []
 
-  /// Whether ``layoutSubviews()`` runs at the next layout (see ``layoutIfNeeded()``).
-  var needsLayout = true
-
-  /// The layout queue the view is waiting in (see ViewLayoutQueue.swift), or nil.
-  weak var layoutQueue: ViewLayoutQueue?
-
   /// Whether ``layoutSubviews()`` is running (a subview resized by it does not mark this
   /// view again).
   var isLayingOut = false
@@ -90,7 +84,7 @@ open class UIView: CALayerDelegate {
     layer = Self.makeBackingLayer()
     layer.delegate = self
     layer.frame = frame
-    ViewLayoutQueue.current.enqueue(self)
+    layer.setNeedsLayout()
   }
 
   /// A view with a zero frame (UIKit decodes the view from an archive; Strobe has no nib
@@ -98,7 +92,7 @@ open class UIView: CALayerDelegate {
   public required init?(coder: NSCoder) {
     layer = Self.makeBackingLayer()
     layer.delegate = self
-    ViewLayoutQueue.current.enqueue(self)
+    layer.setNeedsLayout()
   }
 
   /// A view with a zero frame.
@@ -188,6 +182,31 @@ open class UIView: CALayerDelegate {
   /// Called by ``layoutIfNeeded()`` (and so before rendering) when the view needs layout;
   /// never call it directly. The default does nothing (no Auto Layout or autoresizing).
   open func layoutSubviews() {}
+
+  /// Lays the view out when its layer lays out its sublayers (the layer's default
+  /// `layoutSublayers()` asks its delegate, the view): runs ``layoutSubviews()``, the first
+  /// time outside an animation block with actions disabled.
+  ///
+  /// As on iOS, a `layerClass` whose `layoutSublayers()` override calls `super` gets the
+  /// view's layout too.
+  ///
+  /// Subclasses override it as on iOS (`super.layoutSublayers(of: layer)`, then size
+  /// their sublayers to ``bounds``).
+  open func layoutSublayers(of layer: CALayer) {
+    guard layer === self.layer else { return }
+    isLayingOut = true
+    if !hasBeenLaidOut && ViewAnimationStack.current.top == nil {
+      let saved = CATransaction.disableActions()
+      CATransaction.setDisableActions(true)
+      hasBeenLaidOut = true
+      layoutSubviews()
+      CATransaction.setDisableActions(saved)
+    } else {
+      hasBeenLaidOut = true
+      layoutSubviews()
+    }
+    isLayingOut = false
+  }
 
   /// Called before the view moves to `newSuperview` (nil: removal); does nothing by default.
   open func willMove(toSuperview newSuperview: UIView?) {}

@@ -66,7 +66,7 @@ private final class RestlessView: UIView {
   }
 }
 
-/// The layout pass StrobeUIKitCompat runs before pending changes commit (ViewLayoutQueue),
+/// The layout pass StrobeUIKitCompat runs before pending changes commit (LayerLayoutQueue),
 /// as UIKit runs its layout pass before the run loop's implicit transaction commits.
 @Suite struct LayoutPassTests {
   /// Flushes, clock moves and animation blocks are layout passes; a bare begin is not.

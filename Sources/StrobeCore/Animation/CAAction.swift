@@ -23,13 +23,23 @@ extension NSNull: CAAction {
   }
 }
 
-/// A layer's delegate (Core Animation's `CALayerDelegate`): may supply actions.
+/// A layer's delegate (Core Animation's `CALayerDelegate`).
+///
+/// It may supply actions and lay out the layer's sublayers; both methods are optional
+/// (default implementations).
 public protocol CALayerDelegate: AnyObject {
   /// The action for `event`, `NSNull()` to stop the lookup, or nil to continue it.
   func action(for layer: CALayer, forKey event: String) -> CAAction?
+
+  /// Lays out `layer`'s sublayers: called by the layer's default `layoutSublayers()` when it
+  /// needs layout (for example after its bounds changed size).
+  func layoutSublayers(of layer: CALayer)
 }
 
 extension CALayerDelegate {
   /// Continues the lookup by default.
   public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+
+  /// Does nothing by default.
+  public func layoutSublayers(of layer: CALayer) {}
 }
