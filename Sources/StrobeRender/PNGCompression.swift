@@ -7,17 +7,19 @@ public enum PNGCompression: String, Sendable, Hashable, CaseIterable {
   /// libdeflate level 1, no row filtering (filter type 0 on every row): the quickest, the
   /// largest files.
   case fast
-  /// libdeflate level 6 with adaptive per-row filtering (see ``PNGEncoder``).
+  /// libdeflate level 5 with adaptive per-row filtering (see ``PNGEncoder``): files about
+  /// the size zlib's default level 6 writes (what libpng, Cairo's writer and Pillow use) at
+  /// about three quarters of libdeflate level 6's time (docs/performance.md §PNG encoding).
   case `default`
   /// libdeflate level 12 (its strongest) with adaptive per-row filtering: the smallest files,
   /// the slowest.
   case best
 
-  /// The libdeflate compression level (1, 6 or 12).
+  /// The libdeflate compression level (1, 5 or 12).
   public var deflateLevel: Int32 {
     switch self {
     case .fast: return 1
-    case .default: return 6
+    case .default: return 5
     case .best: return 12
     }
   }
