@@ -36,8 +36,8 @@ struct LottieTextDocument {
   var letterSpacing: Double
   /// Box text: `[w, h]` of the box and its top-left corner; nil for point text.
   var box: (size: [Double], position: [Double])?
-  /// The stroke (`sc` colour `[r, g, b, a]`, `sw` width, `of` stroke over fill), nil for
-  /// none (no `sc`, or `sw` not above 0).
+  /// The stroke (`sc` colour `[r, g, b, a]`, `sw` width, `of` stroke over fill), nil
+  /// without `sc`; a width of 0 draws none unless a text animator adds to it.
   var stroke: (color: [Double], width: Double, isOverFill: Bool)?
 
   /// Reads the document `s`, reporting what it cannot render.
@@ -121,14 +121,14 @@ struct LottieTextDocument {
       }
     }
     let width = try s.number("sw", default: 0)
-    if let sc = s["sc"], width > 0, width.isFinite {
+    if let sc = s["sc"] {
       let c = try sc.numbers()
       guard c.count >= 3 else { throw sc.invalid("a colour [r, g, b] or [r, g, b, a]") }
       // Colours in the 0–255 form (before Bodymovin 4.1.9) are divided by 255, as for fills.
       let scale = c.prefix(3).contains { $0 > 1 } ? 1.0 / 255 : 1
       let rgb = c.prefix(3).map { min(max($0 * scale, 0), 1) }
       let alpha = c.count > 3 ? min(max(c[3], 0), 1) : 1
-      stroke = (rgb + [alpha], width, try s["of"].map { try $0.bool() } ?? true)
+      stroke = (rgb + [alpha], max(width, 0), try s["of"].map { try $0.bool() } ?? true)
     } else {
       stroke = nil
     }

@@ -88,7 +88,7 @@ struct TextGlyphLayout {
                   itemOffset + Int(cluster),
                   Cluster(
                     letter: 0, x: x, baseline: baseline - shift, glyphs: infos,
-                    font: UnsafeMutablePointer(mutating: font)), width
+                    font: font), width
                 ))
               x += width
             }
