@@ -8,8 +8,11 @@ than 16. A file passes when every frame has mean <= MEAN_LIMIT and fraction <= F
 Files whose disagreement is explained in docs/lottie.md ("Conformance") are listed in
 EXPLAINED: they are reported but do not fail the run.
 
+The text fixtures that carry DejaVu Sans as glyph data (chars) are compared with thorvg
+too (THORVG_EXPLAINED lists its explained disagreements).
+
 Usage: scripts/lottie-conformance.py [path/to/strobe]   (make test-lottie-conformance)
-Needs: rlottie-python and Pillow (make lottie-venv: .venv-lottie/)
+Needs: rlottie-python, thorvg-python and Pillow (make lottie-venv: .venv-lottie/)
 """
 import glob
 import json
@@ -67,12 +70,29 @@ EXPLAINED = {
     "text-point": "rlottie draws no text layers",
     "text-box": "rlottie draws no text layers",
     "unsupported-text": "rlottie draws no text layers (Strobe draws the unanimated text)",
+    "text-stroke": "rlottie draws no text layers (thorvg, from the chars, agrees)",
+    "text-animators": "rlottie draws no text layers (thorvg, from the chars: see THORVG)",
+    "text-animator-transform": "rlottie draws no text layers (thorvg: see THORVG)",
+    "text-animator-shapes": "rlottie draws no text layers (thorvg, from the chars, agrees)",
     # Colours in the 0-255 form (files before Bodymovin 4.1.9): Strobe divides by 255 as
     # lottie-web does; rlottie 1.3.8 (and thorvg 1.1.3) read them as 0-1 and wrap (255 -> 1).
     "legacy-colors": "0-255 colours: divided by 255 (Strobe, lottie-web) against wrapped",
     # Per-dimension easing: Strobe eases x and y apart (After Effects, lottie-web,
     # lottie-android); rlottie 1.3.8 (and thorvg 1.1.3) use the first curve for both.
     "easing-per-dimension": "per-dimension easing: x and y apart against the first curve",
+}
+
+# The text fixtures that carry DejaVu Sans as glyph data (chars) are also compared with
+# thorvg, which draws text from chars only (rlottie draws none). thorvg shows the last frame
+# of 0..40 as frame 39, so its pass compares frames 0, 10, 20, 30 and 39.
+THORVG_EXPLAINED = {
+    # Animated tracking: Strobe takes the animator's t in pixels, as lottie-web and skottie
+    # do; thorvg 1.0.4 scales it by the font size / 100 (1 px per 5 at 20 px).
+    "text-animators": "tracking t in pixels (Strobe, lottie-web) against t x size / 100",
+    # Scale and rotation: Strobe turns each letter about the middle of its advance on the
+    # baseline (lottie-web, After Effects); thorvg scales about the letter's origin and rotates
+    # about the line's.
+    "text-animator-transform": "letters scaled and rotated about their anchor against the origin",
 }
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
@@ -83,6 +103,79 @@ def pixels(image):
     if hasattr(image, "get_flattened_data"):
         return list(image.get_flattened_data())
     return list(image.getdata())
+
+
+def compare(mine, theirs):
+    """Mean and max channel difference and the fraction of pixels with a channel beyond 16,
+    of Strobe's straight RGBA against a premultiplied reference."""
+    total = 0
+    worst = 0
+    beyond = 0
+    for (r, g, bl, al), q in zip(mine, theirs):
+        p = (r * al // 255, g * al // 255, bl * al // 255, al)
+        d = [abs(x - y) for x, y in zip(p, q)]
+        m = max(d)
+        total += sum(d)
+        worst = max(worst, m)
+        beyond += m > 16
+    return total / (4 * len(mine)), worst, beyond / len(mine)
+
+
+def thorvg_frames(path, frames, w, h):
+    """Premultiplied RGBA pixels of thorvg's render of `path` at `frames`."""
+    import thorvg_python as tvg
+    from PIL import Image
+
+    engine = tvg.Engine(threads=0)
+    canvas = tvg.SwCanvas(engine)
+    canvas.set_target(w, h, cs=tvg.Colorspace.ABGR8888S)
+    anim = tvg.LottieAnimation(engine)
+    picture = anim.get_picture()
+    if picture.load(os.path.abspath(path)) != tvg.Result.SUCCESS:
+        sys.exit(f"thorvg: cannot load {path}")
+    picture.set_size(w, h)
+    canvas.add(picture)
+    out = []
+    for f in frames:
+        anim.set_frame(float(f))
+        canvas.update()
+        canvas.draw(True)
+        canvas.sync()
+        straight = canvas.get_pillow().convert("RGBA")
+        out.append(pixels(Image.frombytes("RGBA", straight.size, straight.tobytes())
+                          .convert("RGBa")))
+    engine.term()
+    return out
+
+
+def thorvg_pass(strobe, files, out):
+    """Compares the glyph-data text fixtures with thorvg; returns the failing names."""
+    from PIL import Image
+
+    failures = []
+    for path in files:
+        doc = json.load(open(path))
+        if not doc.get("chars") or not os.path.basename(path).startswith("text-"):
+            continue
+        name = os.path.splitext(os.path.basename(path))[0]
+        ip, op, fr = doc["ip"], doc["op"], doc["fr"]
+        w, h = int(doc["w"]), int(doc["h"])
+        frames = [ip + round(p * (op - ip) / 4) for p in range(4)] + [op - 1]
+        subprocess.run(
+            [strobe, "render", path, "--frame", ",".join(str(f) for f in frames), "--out", out,
+             "--quiet", "--format", "png"], check=True)
+        theirs = thorvg_frames(path, [f - ip for f in frames], w, h)
+        ok_all = True
+        for f, b in zip(frames, theirs):
+            mine = Image.open(os.path.join(out, f"{name}@{(f - ip) / fr:.3f}.png")).convert("RGBA")
+            mean, worst, fraction = compare(pixels(mine), b)
+            ok = mean <= MEAN_LIMIT and fraction <= FRACTION_LIMIT
+            ok_all = ok_all and ok
+            flag = "" if ok else ("  explained" if name in THORVG_EXPLAINED else "  FAIL")
+            print(f"{name + ' (thorvg)':28} {f:5} {mean:7.3f} {worst:4} {fraction:7.2%}{flag}")
+        if not ok_all and name not in THORVG_EXPLAINED:
+            failures.append(name + " (thorvg)")
+    return failures
 
 
 def main():
@@ -111,26 +204,15 @@ def main():
                 t = (f - ip) / fr
                 mine = Image.open(os.path.join(out, f"{name}@{t:.3f}.png")).convert("RGBA")
                 theirs = anim.render_pillow_frame(frame_num=int(f), width=w, height=h)
-                a = pixels(mine)
-                b = pixels(theirs.convert("RGBA"))  # rlottie: premultiplied
-                total = 0
-                worst = 0
-                beyond = 0
-                for (r, g, bl, al), q in zip(a, b):
-                    p = (r * al // 255, g * al // 255, bl * al // 255, al)
-                    d = [abs(x - y) for x, y in zip(p, q)]
-                    m = max(d)
-                    total += sum(d)
-                    worst = max(worst, m)
-                    beyond += m > 16
-                mean = total / (4 * len(a))
-                fraction = beyond / len(a)
+                # rlottie: premultiplied
+                mean, worst, fraction = compare(pixels(mine), pixels(theirs.convert("RGBA")))
                 ok = mean <= MEAN_LIMIT and fraction <= FRACTION_LIMIT
                 worst_ok = worst_ok and ok
                 flag = "" if ok else ("  explained" if name in EXPLAINED else "  FAIL")
                 print(f"{name:28} {f:5} {mean:7.3f} {worst:4} {fraction:7.2%}{flag}")
             if not worst_ok and name not in EXPLAINED:
                 failures.append(name)
+        failures += thorvg_pass(strobe, files, out)
     print(f"thresholds: mean <= {MEAN_LIMIT}, pixels beyond 16 <= {FRACTION_LIMIT:.0%}")
     if failures:
         print("FAILED:", ", ".join(failures))

@@ -577,17 +577,259 @@ FIXTURES["text-box"] = text_fixture([
                              ps=[10, 10.4375]))]),
 ])
 
-# Unsupported text features, reported with their paths: text animators, text on a path,
-# a stroke, glyph fonts (chars).
+# Unsupported text features, reported with their paths: an expression selector (its
+# animator is not applied), a text animator property Strobe does not draw (blur), text on a
+# path, glyph fonts (chars).
 FIXTURES["unsupported-text"] = text_fixture([
-    {**text_layer([(0, text_doc("Hi", sc=[0, 0, 1], sw=2, of=True))], p=(10, 60)),
-     "t": {"d": {"k": [{"s": text_doc("Hi", sc=[0, 0, 1], sw=2, of=True), "t": 0}]},
+    {**text_layer([(0, text_doc("Hi"))], p=(10, 60)),
+     "t": {"d": {"k": [{"s": text_doc("Hi"), "t": 0}]},
            "p": {"m": 0}, "m": {"g": 1, "a": static([0, 0])},
-           "a": [{"s": {"t": 0, "r": 1, "b": 1}, "a": {"o": static(0)}}]}},
+           "a": [{"s": {"t": 1, "r": 1, "b": 1}, "a": {"o": static(0)}},
+                 {"s": {"t": 0, "r": 1, "b": 1}, "a": {"bl": static(4)}}]}},
 ])
 FIXTURES["unsupported-text"]["chars"] = [
     {"ch": "H", "size": 20, "style": "Book", "w": 75.2, "fFamily": "DejaVu Sans",
      "data": {"shapes": []}}]
+
+# Glyph data (chars) for the text animator and stroke fixtures: the outlines of DejaVu Sans
+# (the font every machine gets from make deps), read from its TrueType file, so that thorvg,
+# which draws Lottie text only from chars, draws the same glyphs Pango draws for Strobe.
+# Lottie chars are at size 100: coordinates are font units x 100 / unitsPerEm, y down.
+DEJAVU = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+
+def truetype_glyphs(path, text):
+    """{character: (advance, contours)} of the simple glyphs of `text` in a TrueType file:
+    contours as lists of (x, y, on_curve) in font units (y up), advance in font units, and
+    the font's unitsPerEm under the key None."""
+    import struct
+    data = open(path, "rb").read()
+    tables = {}
+    for k in range(struct.unpack_from(">H", data, 4)[0]):
+        tag, _, offset, length = struct.unpack_from(">4sIII", data, 12 + 16 * k)
+        tables[tag.decode()] = offset
+    head = tables["head"]
+    units = struct.unpack_from(">H", data, head + 18)[0]
+    long_loca = struct.unpack_from(">h", data, head + 50)[0] == 1
+    metrics = struct.unpack_from(">H", data, tables["hhea"] + 34)[0]
+    # cmap: the Windows Unicode BMP subtable (format 4).
+    cmap = tables["cmap"]
+    sub = None
+    for k in range(struct.unpack_from(">H", data, cmap + 2)[0]):
+        platform, encoding, offset = struct.unpack_from(">HHI", data, cmap + 4 + 8 * k)
+        if (platform, encoding) == (3, 1):
+            sub = cmap + offset
+    assert sub is not None and struct.unpack_from(">H", data, sub)[0] == 4
+    segments = struct.unpack_from(">H", data, sub + 6)[0] // 2
+    ends = struct.unpack_from(">%dH" % segments, data, sub + 14)
+    starts = struct.unpack_from(">%dH" % segments, data, sub + 16 + 2 * segments)
+    deltas = struct.unpack_from(">%dh" % segments, data, sub + 16 + 4 * segments)
+    range_at = sub + 16 + 6 * segments
+    ranges = struct.unpack_from(">%dH" % segments, data, range_at)
+
+    def glyph_id(code):
+        for k in range(segments):
+            if starts[k] <= code <= ends[k]:
+                if ranges[k] == 0:
+                    return (code + deltas[k]) & 0xFFFF
+                at = range_at + 2 * k + ranges[k] + 2 * (code - starts[k])
+                g = struct.unpack_from(">H", data, at)[0]
+                return (g + deltas[k]) & 0xFFFF if g else 0
+        return 0
+
+    def location(g):
+        if long_loca:
+            return struct.unpack_from(">I", data, tables["loca"] + 4 * g)[0]
+        return 2 * struct.unpack_from(">H", data, tables["loca"] + 2 * g)[0]
+
+    glyphs = {None: units}
+    for ch in sorted(set(text)):
+        g = glyph_id(ord(ch))
+        advance = struct.unpack_from(">H", data, tables["hmtx"] + 4 * min(g, metrics - 1))[0]
+        start, end = location(g), location(g + 1)
+        contours = []
+        if end > start:
+            at = tables["glyf"] + start
+            count = struct.unpack_from(">h", data, at)[0]
+            assert count >= 0, "composite glyph for %r" % ch
+            end_points = struct.unpack_from(">%dH" % count, data, at + 10)
+            n = end_points[-1] + 1
+            at += 10 + 2 * count
+            at += 2 + struct.unpack_from(">H", data, at)[0]
+            flags = []
+            while len(flags) < n:
+                f = data[at]
+                at += 1
+                flags.append(f)
+                if f & 8:
+                    flags += [f] * data[at]
+                    at += 1
+
+            def coordinates(short_bit, same_bit):
+                nonlocal at
+                values, v = [], 0
+                for f in flags:
+                    if f & short_bit:
+                        d = data[at]
+                        at += 1
+                        v += d if f & same_bit else -d
+                    elif not f & same_bit:
+                        v += struct.unpack_from(">h", data, at)[0]
+                        at += 2
+                    values.append(v)
+                return values
+            xs = coordinates(2, 16)
+            ys = coordinates(4, 32)
+            first = 0
+            for last in end_points:
+                contours.append([(xs[k], ys[k], bool(flags[k] & 1))
+                                 for k in range(first, last + 1)])
+                first = last + 1
+        glyphs[ch] = (advance, contours)
+    return glyphs
+
+
+def lottie_contour(points, scale):
+    """A closed TrueType contour (quadratic, y up) as a Lottie path at `scale`, y down:
+    each quadratic segment P0 C P1 becomes the cubic with handles 2/3 of the way to C."""
+    def at(p):
+        return (p[0] * scale, -p[1] * scale)
+
+    def handle(a, b):
+        return [round(2 / 3 * (b[0] - a[0]), 4), round(2 / 3 * (b[1] - a[1]), 4)]
+    # Make the on-curve midpoint of every off-curve pair explicit, and start on-curve.
+    pts = []
+    for k, p in enumerate(points):
+        q = points[k - 1]
+        if not p[2] and not q[2]:
+            pts.append(((p[0] + q[0]) / 2, (p[1] + q[1]) / 2, True))
+        pts.append(p)
+    while not pts[0][2]:
+        pts.append(pts.pop(0))
+    n = len(pts)
+    v, i, o = [], [], []
+    pending = [0, 0]  # the in handle of the next vertex
+    k = 0
+    while k < n:
+        p = at(pts[k])
+        v.append([round(p[0], 4), round(p[1], 4)])
+        i.append(pending)
+        o.append([0, 0])
+        if not pts[(k + 1) % n][2]:
+            c, e = at(pts[(k + 1) % n]), at(pts[(k + 2) % n])
+            o[-1] = handle(p, c)
+            pending = handle(e, c)
+            k += 2
+        else:
+            pending = [0, 0]
+            k += 1
+    i[0] = pending
+    return {"c": True, "v": v, "i": i, "o": o}
+
+
+def dejavu_chars(text):
+    """The Lottie chars of DejaVu Sans (Book) for the characters of `text` (spaces too)."""
+    glyphs = truetype_glyphs(DEJAVU, text)
+    scale = 100 / glyphs[None]
+    chars = []
+    for ch in sorted(set(text)):
+        advance, contours = glyphs[ch]
+        shapes = [{"ty": "sh", "ks": static(lottie_contour(c, scale))} for c in contours]
+        chars.append({"ch": ch, "size": 100, "style": "Book", "w": round(advance * scale, 4),
+                      "fFamily": "DejaVu Sans",
+                      "data": {"shapes": [{"ty": "gr", "it": shapes}]} if shapes else {}})
+    return chars
+
+
+def glyph_text_fixture(layers, text):
+    """A text fixture whose font also comes as DejaVu Sans glyph data (chars, origin 0), so
+    that thorvg draws it (Strobe draws the installed DejaVu Sans and reports the chars)."""
+    d = doc(layers)
+    d["fonts"] = {"list": [dict(TEXT_FONTS["list"][0], origin=0)]}
+    d["chars"] = dejavu_chars(text)
+    return d
+
+
+def linear(a, b):
+    """A property animated linearly from a at frame 0 to b at frame 40."""
+    return keys(kf(0, a, o=(0, 0), i=(1, 1)), kf(40, b))
+
+
+def text_animator(props, **selector):
+    """A text animator: a range selector (square, characters, percent, 0..100, amount 100,
+    unless given) and its animated properties."""
+    s = {"t": 0, "xe": static(0), "ne": static(0), "a": static(100), "b": 1, "rn": 0,
+         "sh": 1, "r": 1}
+    s.update(selector)
+    return {"nm": "Animator", "s": s, "a": props}
+
+
+def animated_text_layer(docs, animators, p=(0, 0), ind=1, nm="text"):
+    layer = text_layer(docs, p=p, ind=ind, nm=nm)
+    layer["t"]["a"] = animators
+    return layer
+
+
+# Text stroke: "HH" at 40 px, blue with a red stroke 2 px wide (centred on the outlines).
+# Top: stroke over fill (of true), baseline y 45 from x 5; bottom: fill over stroke (of
+# false), baseline 95. The first H's left stem spans x 5 + 201/2048*40 = 8.926 to
+# 5 + 403/2048*40 = 12.871; the stroke covers 1 px on each side of its edges.
+FIXTURES["text-stroke"] = glyph_text_fixture([
+    text_layer([(0, text_doc("HH", s=40, lh=48, fc=(0, 0, 1), sc=[1, 0, 0], sw=2, of=True))],
+               p=(5, 45), ind=1, nm="over"),
+    text_layer([(0, text_doc("HH", s=40, lh=48, fc=(0, 0, 1), sc=[1, 0, 0], sw=2, of=False))],
+               p=(5, 95), ind=2, nm="under"),
+], "HH")
+
+# Text animators on "HHHH" at 20 px (H advance 1540/2048 em = 15.039 px), rows with
+# baselines 20, 45, 70, 95 from x 5:
+# 1. opacity 0 from start s (percent, 0 -> 100 over the frames) to 100: letter i is hidden
+#    by its part after s = f/10 letters;
+# 2. fill green on letters 1..3 (index units), amount 0 -> 100 %: black -> green;
+# 3. position (0, -8 at frame 40) with a ramp-up shape: letter i moves up 8 (i + 0.5)/4;
+# 4. tracking 0 -> 5 px: letter i moves right 5 i at frame 40.
+FIXTURES["text-animators"] = glyph_text_fixture([
+    animated_text_layer([(0, text_doc("HHHH", fc=(0, 0, 0)))],
+                        [text_animator({"o": static(0)}, s=linear(0, 100), e=static(100))],
+                        p=(5, 20), ind=1, nm="opacity"),
+    animated_text_layer([(0, text_doc("HHHH", fc=(0, 0, 0)))],
+                        [text_animator({"fc": static([0, 1, 0, 1])}, r=2, s=static(1),
+                                       e=static(3), a=linear(0, 100))],
+                        p=(5, 45), ind=2, nm="fill"),
+    animated_text_layer([(0, text_doc("HHHH", fc=(0, 0, 0)))],
+                        [text_animator({"p": linear([0, 0, 0], [0, -8, 0])}, sh=2)],
+                        p=(5, 70), ind=3, nm="position"),
+    animated_text_layer([(0, text_doc("HHHH", fc=(0, 0, 0)))],
+                        [text_animator({"t": linear(0, 5)})],
+                        p=(5, 95), ind=4, nm="tracking"),
+], "HHHH")
+
+# Scale and rotation about each letter's anchor, the middle of its advance on the
+# baseline: "H H" at 20 px from x 5 (space 651/2048 em = 6.357 px); the last H (index 2,
+# anchor x 5 + 15.039 + 6.357 + 7.520 = 33.916) is scaled 100 -> 200 % (top row, baseline
+# 35) and rotated 0 -> 90 degrees clockwise (bottom row, baseline 80).
+FIXTURES["text-animator-transform"] = glyph_text_fixture([
+    animated_text_layer([(0, text_doc("H H", fc=(0, 0, 0.5)))],
+                        [text_animator({"s": linear([100, 100, 100], [200, 200, 100])}, r=2,
+                                       s=static(2), e=static(3))],
+                        p=(5, 35), ind=1, nm="scale"),
+    animated_text_layer([(0, text_doc("H H", fc=(0.5, 0, 0)))],
+                        [text_animator({"r": linear(0, 90)}, r=2, s=static(2), e=static(3))],
+                        p=(5, 80), ind=2, nm="rotation"),
+], "H H")
+
+# Range shapes over "HHHHHHHH" at 10 px with opacity 0, the whole text (0..100 %): ramp up,
+# ramp down, triangle, round and smooth, baselines 18, 38, 58, 78, 98 from x 5. Letter i
+# (of 8) keeps the opacity 1 - m(i): ramp up m = (i + 0.5)/8, ramp down 1 - that,
+# triangle 2x up to 1/2 then 2 - 2x, round sqrt(1 - (2x - 1)^2), smooth (1 - cos 2 pi x)/2,
+# with x = (i + 0.5)/8.
+FIXTURES["text-animator-shapes"] = glyph_text_fixture([
+    animated_text_layer([(0, text_doc("HHHHHHHH", s=10, lh=12, fc=(0, 0, 0)))],
+                        [text_animator({"o": static(0)}, sh=shape)],
+                        p=(5, 18 + 20 * k), ind=k + 1, nm=name)
+    for k, (shape, name) in enumerate(
+        [(2, "rampUp"), (3, "rampDown"), (4, "triangle"), (5, "round"), (6, "smooth")])
+], "HHHHHHHH")
 
 for name, content in FIXTURES.items():
     with open(os.path.join(OUT, name + ".json"), "w") as f:

@@ -129,13 +129,13 @@ open class CATextLayer: CALayer {
   open override func presentationContent() -> PresentationLayer.Content { .text(textModel) }
 
   /// Sets a non-animatable text property (no action).
-  private func setDiscrete<T>(_ kp: WritableKeyPath<TextState, T>, _ value: T) {
+  func setDiscrete<T>(_ kp: WritableKeyPath<TextState, T>, _ value: T) {
     TransactionStack.current.recordPreChange(self)
     textModel[keyPath: kp] = value
   }
 
   /// Sets an animatable text property and runs its implicit action.
-  private func updateText<T: Equatable>(
+  func updateText<T: Equatable>(
     _ key: String, _ kp: WritableKeyPath<TextState, T>, _ value: T
   ) {
     let old = wantsAction(key) ? AnimatableProperty.named(key)?.get(animatedModel) ?? .null : nil

@@ -42,6 +42,35 @@ public struct TextState: Sendable, Hashable {
   ///
   /// Strobe extension.
   public var textLayout: CATextLayerTextLayout = .box
+  /// The colour of the glyph outlines' stroke (default nil: no stroke).
+  ///
+  /// Strobe extension (After Effects' and Lottie's text stroke; `CATextLayer` has none).
+  public var textStrokeColor: CGColor?
+  /// The stroke width in points, centred on the glyph outlines (default 0: no stroke).
+  ///
+  /// Strobe extension. Joins are mitred (miter limit 4), as SVG and lottie-web's SVG text
+  /// draw them.
+  public var textStrokeWidth: CGFloat = 0
+  /// Whether the stroke is painted over the fill or under it (default stroke over fill).
+  ///
+  /// Strobe extension.
+  public var textPaintOrder: TextPaintOrder = .fillStroke
+  /// Text animators, applied in order to every character (default none).
+  ///
+  /// Strobe extension; the list is not animatable, each animator's values are
+  /// (`textAnimators.<name>.<key>`, ``TextAnimator``).
+  public var textAnimators: [TextAnimator] = []
+  /// The characters a text animator's scale and rotation turn about together (default each
+  /// character about its own anchor).
+  ///
+  /// Strobe extension (After Effects' Anchor Point Grouping).
+  public var textAnimatorGrouping: TextAnimatorGrouping = .characters
+  /// Moves the anchor of each group, as fractions: x of half the group's advance, y of 0.8568
+  /// font sizes (lottie-web's grouping alignment, After Effects' percentages / 100) (default
+  /// zero).
+  ///
+  /// Strobe extension.
+  public var textAnimatorGroupingAlignment: CGPoint = .zero
 
   /// A state with every property at Core Animation's default.
   public init() {}

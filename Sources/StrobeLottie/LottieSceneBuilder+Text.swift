@@ -9,14 +9,13 @@ extension LottieSceneBuilder {
   /// ends at it); box text (`sz`, `ps`) is a wrapped text layer over the box whose first
   /// baseline is one font ascent below the box top (`lineHeight` extension). Line height,
   /// tracking and font style map to the `lineHeight`, `letterSpacing` and `fontStyle`
-  /// extensions; the baseline shift moves the layer up. Text animators, text on a path,
-  /// strokes and glyph (`chars`) fonts are reported.
+  /// extensions; the baseline shift moves the layer up. A stroke (`sc`, `sw`, `of`) maps to
+  /// the `textStrokeColor`, `textStrokeWidth` and `textPaintOrder` extensions; text animators
+  /// (`t.a`) to `textAnimators` (``textAnimators(_:)``). Text on a path and glyph (`chars`)
+  /// fonts are reported.
   func text(_ layer: LottieValue) throws -> [SceneNode] {
     let t = try layer.required("t")
-    if let animators = t["a"], case .array(let list) = animators.json.kind, !list.isEmpty {
-      try diagnostics.warn(
-        animators.path, "text animators are not supported; the text is drawn unanimated")
-    }
+    let (animators, grouping, alignment) = try textAnimators(t)
     if let options = t["p"], options.has("m") {
       try diagnostics.warn(
         options.path, "text on a path is not supported; the text is drawn as point text")
@@ -37,6 +36,9 @@ extension LottieSceneBuilder {
       guard var node = textNode(entry.document, name: uniqueName("\(entry.path)")) else {
         continue
       }
+      applyTextAnimators(
+        animators, grouping: grouping, alignment: alignment,
+        letterCount: entry.document.text.count, to: &node)
       holdVisibility(from: start, to: end, on: &node)
       nodes.append(node)
     }
@@ -84,6 +86,11 @@ extension LottieSceneBuilder {
     node.set("lineHeight", .number(max(document.lineHeight, 0)))
     if document.letterSpacing != 0 {
       node.set("letterSpacing", .number(document.letterSpacing))
+    }
+    if let stroke = document.stroke {
+      node.set("textStrokeColor", .numbers(stroke.color))
+      node.set("textStrokeWidth", .number(stroke.width))
+      if !stroke.isOverFill { node.set("textPaintOrder", .string("strokeFill")) }
     }
     return node
   }

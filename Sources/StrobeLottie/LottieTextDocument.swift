@@ -6,7 +6,8 @@ import StrobeScene
 /// Bodymovin's text document: `t` text (lines separated by `\r`, `\n` or `\u{3}`), `f` font
 /// name (resolved through `fonts.list`), `s` size (px), `fc` fill colour (0–1 RGB or RGBA),
 /// `j` justification, `lh` line height (px), `ls` baseline shift (px, up), `tr` tracking
-/// (1/1000 em), `sz`/`ps` box size and top-left position, `sc`/`sw`/`of` stroke, `ca` caps.
+/// (1/1000 em), `sz`/`ps` box size and top-left position, `sc`/`sw`/`of` stroke colour, width
+/// and order (`of` true, the default: stroke over fill), `ca` caps.
 struct LottieTextDocument {
   /// How lines align (after `j`).
   enum Justification {
@@ -35,6 +36,9 @@ struct LottieTextDocument {
   var letterSpacing: Double
   /// Box text: `[w, h]` of the box and its top-left corner; nil for point text.
   var box: (size: [Double], position: [Double])?
+  /// The stroke (`sc` colour `[r, g, b, a]`, `sw` width, `of` stroke over fill), nil
+  /// without `sc`; a width of 0 draws none unless a text animator adds to it.
+  var stroke: (color: [Double], width: Double, isOverFill: Bool)?
 
   /// Reads the document `s`, reporting what it cannot render.
   ///
@@ -116,8 +120,17 @@ struct LottieTextDocument {
             + "lines are aligned like the last line")
       }
     }
-    if let sw = s["sw"], try sw.number() > 0, s["sc"] != nil {
-      try diagnostics.warn(sw.path, value: sw.summary, "text strokes are not supported; ignored")
+    let width = try s.number("sw", default: 0)
+    if let sc = s["sc"] {
+      let c = try sc.numbers()
+      guard c.count >= 3 else { throw sc.invalid("a colour [r, g, b] or [r, g, b, a]") }
+      // Colours in the 0–255 form (before Bodymovin 4.1.9) are divided by 255, as for fills.
+      let scale = c.prefix(3).contains { $0 > 1 } ? 1.0 / 255 : 1
+      let rgb = c.prefix(3).map { min(max($0 * scale, 0), 1) }
+      let alpha = c.count > 3 ? min(max(c[3], 0), 1) : 1
+      stroke = (rgb + [alpha], max(width, 0), try s["of"].map { try $0.bool() } ?? true)
+    } else {
+      stroke = nil
     }
   }
 }

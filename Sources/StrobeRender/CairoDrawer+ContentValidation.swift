@@ -27,9 +27,21 @@ extension CairoDrawer {
     try checkPath(g.path, index: index)
   }
 
-  /// Throws unless the text run's size, colour and frame are finite (size > 0).
+  /// Throws unless the text run's size, colours, stroke width, group opacity and frame are
+  /// finite (size > 0, stroke width ≥ 0).
   static func checkText(_ run: TextRun, index: Int) throws {
     try checkColor(run.color, index: index)
+    if let stroke = run.stroke {
+      try checkColor(stroke.color, index: index)
+      guard stroke.width.isFinite, stroke.width >= 0 else {
+        throw RenderError.invalidOperation(
+          index: index, reason: "text stroke width \(stroke.width) must be finite and ≥ 0")
+      }
+    }
+    guard run.groupOpacity.isFinite else {
+      throw RenderError.invalidOperation(
+        index: index, reason: "text group opacity \(run.groupOpacity) must be finite")
+    }
     let f = run.frame
     guard run.fontSize.isFinite, run.fontSize > 0,
       [f.minX, f.minY, f.width, f.height].allSatisfy(\.isFinite)

@@ -16,6 +16,10 @@ extension CairoDrawer {
   /// so SVG and PDF hold plain paths and read back exactly); otherwise the glyphs are shown
   /// (`pango_cairo_show_layout`: real text in PDF, glyph symbols in SVG).
   func drawText(_ run: TextRun) {
+    if Self.isStyled(run) {
+      drawStyledText(run)
+      return
+    }
     guard setMatrix(run.transform) else { return }
     cairo_save(cr)
     defer { cairo_restore(cr) }
@@ -68,9 +72,13 @@ extension CairoDrawer {
 
 extension CairoDrawer {
   /// Replaces the current path with `path` (in the space `snap` maps to canvas points), its
-  /// points moved onto Cairo's 1/256-point canvas grid (see `buildPath`): glyph outlines then flatten the same in a raster render at any
-  /// scale as in librsvg's or poppler's render of the SVG/PDF, which store that precision.
-  fileprivate func appendSnapped(_ path: UnsafeMutablePointer<cairo_path_t>?, _ snap: GridSnap) {
+  /// points first mapped by `moving`, then moved onto Cairo's 1/256-point canvas grid (see
+  /// `buildPath`): glyph outlines then flatten the same in a raster render at any scale as in
+  /// librsvg's or poppler's render of the SVG/PDF, which store that precision.
+  func appendSnapped(
+    _ path: UnsafeMutablePointer<cairo_path_t>?, _ snap: GridSnap,
+    moving: CGAffineTransform = .identity
+  ) {
     guard let path, path.pointee.status == CAIRO_STATUS_SUCCESS, let data = path.pointee.data else {
       return
     }
@@ -80,7 +88,11 @@ extension CairoDrawer {
     while i < count {
       let header = data[i].header
       func point(_ k: Int) -> (x: Double, y: Double) {
-        snap(data[i + k].point.x, data[i + k].point.y)
+        let (x, y) = (data[i + k].point.x, data[i + k].point.y)
+        let m = moving
+        return snap(
+          Double(m.a) * x + Double(m.c) * y + Double(m.tx),
+          Double(m.b) * x + Double(m.d) * y + Double(m.ty))
       }
       switch header.type {
       case CAIRO_PATH_MOVE_TO:
@@ -113,7 +125,9 @@ extension CairoDrawer {
 ///   paragraph one ellipsized line;
 /// - style: `fontStyle` words parsed by `pango_font_description_from_string`;
 /// - line height: an absolute `line_height` attribute (baseline-to-baseline distance);
-///   letter spacing: a `letter_spacing` attribute (Pango puts it between characters);
+///   letter spacing: a `letter_spacing` attribute (Pango puts it between characters); with
+///   text animators, the font features `liga`, `clig`, `dlig` off (each letter is drawn on
+///   its own, as lottie-web draws them);
 /// - point text: unlimited width and height, no ellipsis;
 /// - alignment: natural = left with the paragraph's own direction (`auto_dir`); left/right/
 ///   center fixed; justified = left + `justify`. Without a width Pango aligns lines within
@@ -150,8 +164,13 @@ enum TextLayoutSetup {
     pango_layout_set_text(layout, run.string, -1)
     let lineHeight = run.drawnLineHeight
     let letterSpacing = run.drawnLetterSpacing
-    if lineHeight > 0 || letterSpacing != 0 {
+    let perLetter = !run.animators.isEmpty
+    if lineHeight > 0 || letterSpacing != 0 || perLetter {
       let attributes = pango_attr_list_new()
+      if perLetter {
+        // Animated letters are drawn one by one: no ligature joins two of them.
+        pango_attr_list_insert(attributes, pango_attr_font_features_new("liga=0,clig=0,dlig=0"))
+      }
       if lineHeight > 0 {
         let units = Int32(saturating: (lineHeight * CairoDrawer.pangoScale).rounded())
         pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(units))

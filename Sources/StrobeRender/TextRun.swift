@@ -1,4 +1,5 @@
 import Foundation
+import StrobeCore
 import StrobeGeometry
 
 /// A block of plain text to lay out and draw: the drawing of a `CATextLayer`.
@@ -69,6 +70,37 @@ public struct TextRun: Sendable, Hashable {
   /// The layer's `contentsScale` (carried for completeness; text is drawn as vectors at
   /// the output's resolution whatever its value).
   public var contentsScale: Double
+  /// The stroke of the glyph outlines (a `CATextLayer` Strobe extension), nil for none.
+  public var stroke: Stroke?
+  /// An opacity the text is composited with as one group (its fill and stroke painted
+  /// first): the layer's inherited opacity when the text has a fill and a stroke, which
+  /// overlap; 1 when that opacity is folded into the colours.
+  public var groupOpacity: Double = 1
+  /// The text animators (presentation values), evaluated per character when the text is
+  /// laid out (docs/scene-format.md §Text animators).
+  public var animators: [TextAnimator] = []
+  /// Which characters the animators scale and rotate together.
+  public var animatorGrouping: TextAnimatorGrouping = .characters
+  /// Moves each group's anchor (``TextState/textAnimatorGroupingAlignment``).
+  public var animatorGroupingAlignment: CGPoint = .zero
+
+  /// The stroke of a text run's glyph outlines.
+  public struct Stroke: Sendable, Hashable {
+    /// The colour (non-premultiplied sRGB; the inherited opacity applied unless the run
+    /// has a ``TextRun/groupOpacity``).
+    public var color: RGBA
+    /// The width in path units, centred on the outlines (animators may add to it).
+    public var width: Double
+    /// Whether the stroke is painted before the fill (fill over stroke).
+    public var isUnderFill: Bool
+
+    /// A stroke.
+    public init(color: RGBA, width: Double, isUnderFill: Bool = false) {
+      self.color = color
+      self.width = width
+      self.isUnderFill = isUnderFill
+    }
+  }
 
   /// A text run.
   public init(

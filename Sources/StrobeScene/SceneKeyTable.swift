@@ -32,6 +32,8 @@ public enum SceneKeyTable {
   public static var transformStep: [String] { SceneCursor.transformStepKeys }
   /// Keys of the affine transform object.
   public static let affineTransform = ["affine"]
+  /// Keys of one entry of a text layer's `textAnimators` (a Strobe extension).
+  public static var textAnimator: [String] { SceneValueKind.textAnimatorKeys }
 
   /// Keys of a layer object of `type`.
   public static func layer(_ type: SceneLayerType) -> [String] { type.allowedKeys }
@@ -44,7 +46,7 @@ public enum SceneKeyTable {
   /// Every object kind with its keys, in a fixed order: `document`, `canvas`,
   /// `layer-<type>` for each layer type, `animation-<kind>` for each animation kind, then
   /// `transaction`, `transactionChange`, `transactionTransition`, `export`,
-  /// `pathConstructor`, `arc`, `transformStep`, `affineTransform`.
+  /// `pathConstructor`, `arc`, `transformStep`, `affineTransform`, `textAnimator`.
   public static var all: [(kind: String, keys: [String])] {
     var out: [(kind: String, keys: [String])] = [("document", document), ("canvas", canvas)]
     out += SceneLayerType.allCases.map { ("layer-" + $0.rawValue, layer($0)) }
@@ -53,7 +55,7 @@ public enum SceneKeyTable {
       ("transaction", transaction), ("transactionChange", transactionChange),
       ("transactionTransition", transactionTransition), ("export", export),
       ("pathConstructor", pathConstructor), ("arc", arc), ("transformStep", transformStep),
-      ("affineTransform", affineTransform),
+      ("affineTransform", affineTransform), ("textAnimator", textAnimator),
     ]
     return out
   }

@@ -1,3 +1,5 @@
+import StrobeCore
+
 extension SceneLayerSpec {
   /// Decodes a layer object (and its sublayers, mask and animations).
   ///
@@ -50,7 +52,33 @@ extension SceneLayerSpec {
         layer.properties.append(SceneProperty(key: key, value: value, location: c.location))
       }
     }
+    if type == .text { try checkTextAnimatorNames(layer) }
     return layer
+  }
+
+  /// Throws at the first animation (or group child) whose key path names a text animator
+  /// (`textAnimators.<name>.<key>`) the layer's `textAnimators` do not have.
+  private static func checkTextAnimatorNames(_ layer: SceneLayerSpec) throws {
+    var names: [String] = []
+    for p in layer.properties where p.key == "textAnimators" {
+      if case .textAnimators(let list) = p.value { names = list.map(\.name) }
+    }
+    func check(_ animation: SceneAnimationSpec) throws {
+      if let keyPath = animation.keyPath,
+        let (name, _) = AnimatableProperty.textAnimatorKeyPath(keyPath), !names.contains(name)
+      {
+        let known =
+          names.isEmpty
+          ? "the layer has no textAnimators"
+          : "its textAnimators are " + names.map { JSONValue.quote($0) }.joined(separator: ", ")
+        throw SceneError.invalid(
+          animation.location,
+          message: "key path \(JSONValue.quote(keyPath)) names no text animator of this layer ("
+            + known + ")")
+      }
+      for child in animation.animations { try check(child) }
+    }
+    for animation in layer.animations { try check(animation) }
   }
 
   /// This layer, its mask and all descendants, depth first (self, mask, sublayers).

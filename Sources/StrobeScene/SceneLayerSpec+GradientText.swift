@@ -35,6 +35,14 @@ extension SceneLayerSpec {
     case ("lineHeight", .number(let d)): layer.lineHeight = d
     case ("letterSpacing", .number(let d)): layer.letterSpacing = d
     case ("textLayout", .string(let s)): layer.textLayout = CATextLayerTextLayout(rawValue: s)
+    case ("textStrokeColor", .color(let c)): layer.textStrokeColor = c?.cgColor
+    case ("textStrokeWidth", .number(let d)): layer.textStrokeWidth = d
+    case ("textPaintOrder", .string(let s)):
+      layer.textPaintOrder = TextPaintOrder(rawValue: s) ?? .fillStroke
+    case ("textAnimators", .textAnimators(let list)): layer.textAnimators = list
+    case ("textAnimatorGrouping", .string(let s)):
+      layer.textAnimatorGrouping = TextAnimatorGrouping(rawValue: s) ?? .characters
+    case ("textAnimatorGroupingAlignment", .point(let p)): layer.textAnimatorGroupingAlignment = p
     default: return false
     }
     return true

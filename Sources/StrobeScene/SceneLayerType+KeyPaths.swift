@@ -1,3 +1,5 @@
+import StrobeCore
+
 extension SceneLayerType {
   /// Core Animation key-value names that differ from the scene (Swift) spelling.
   public static let keyValueAliases = [
@@ -39,6 +41,11 @@ extension SceneLayerType {
   ///
   /// Returns nil when the key path names nothing this layer type has.
   public func resolveKeyPath(_ keyPath: String) -> (keyPath: String, kind: SceneValueKind)? {
+    if self == .text, let (_, key) = AnimatableProperty.textAnimatorKeyPath(keyPath),
+      let kind = SceneValueKind.textAnimatorValueKind(key)
+    {
+      return (keyPath, kind)
+    }
     var parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard let head = parts.first else { return nil }
     if let alias = Self.keyValueAliases[head] { parts[0] = alias }
@@ -58,6 +65,12 @@ extension SceneLayerType {
   func resolveKeyPath(at cursor: SceneCursor) throws -> (keyPath: String, kind: SceneValueKind) {
     let written = try cursor.string()
     guard let resolved = resolveKeyPath(written) else {
+      if self == .text, written.hasPrefix(AnimatableProperty.textAnimatorPrefix) {
+        throw cursor.error(
+          "unknown text animator key path \(JSONValue.quote(written)); expected "
+            + "\"textAnimators.<name>.<key>\" with a key of "
+            + TextAnimator.animatableKeys.map(\.key).joined(separator: ", "))
+      }
       var message = "unknown key path \(JSONValue.quote(written)) for a \"\(rawValue)\" layer"
       if let s = EditDistance.suggestion(for: written, among: knownKeyPaths) {
         message += "; did you mean \(JSONValue.quote(s))?"

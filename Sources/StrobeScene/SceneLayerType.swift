@@ -1,3 +1,5 @@
+import StrobeCore
+
 /// A layer `type` of the scene format and the property keys it accepts.
 public enum SceneLayerType: String, Sendable, Hashable, CaseIterable {
   /// `CALayer`.
@@ -73,7 +75,12 @@ public enum SceneLayerType: String, Sendable, Hashable, CaseIterable {
         ("alignmentMode", .choice(["natural", "left", "right", "center", "justified"])),
         ("isWrapped", .bool), ("truncationMode", .choice(["none", "start", "middle", "end"])),
         ("fontStyle", .string), ("lineHeight", .nonNegativeNumber), ("letterSpacing", .number),
-        ("textLayout", .choice(["box", "point"])),
+        ("textLayout", .choice(["box", "point"])), ("textStrokeColor", .color),
+        ("textStrokeWidth", .nonNegativeNumber),
+        ("textPaintOrder", .choice(TextPaintOrder.allCases.map(\.rawValue))),
+        ("textAnimators", .textAnimators),
+        ("textAnimatorGrouping", .choice(TextAnimatorGrouping.allCases.map(\.rawValue))),
+        ("textAnimatorGroupingAlignment", .point),
       ]
     case .replicator:
       return [

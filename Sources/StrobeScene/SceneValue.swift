@@ -1,4 +1,5 @@
 import Foundation
+import StrobeCore
 import StrobeGeometry
 
 /// A decoded, validated property value of a scene file.
@@ -31,4 +32,6 @@ public enum SceneValue: Sendable, Equatable {
   case strings([String])
   /// A list of values (keyframe `values`, `timingFunctions`).
   case list([SceneValue])
+  /// A text layer's text animators (a Strobe extension).
+  case textAnimators([TextAnimator])
 }

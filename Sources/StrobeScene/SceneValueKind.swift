@@ -45,6 +45,8 @@ public enum SceneValueKind: Sendable, Hashable {
   case timingFunction
   /// A Strobe time-remapping curve object (see SceneValueKind+TimeRemap.swift).
   case timeRemap
+  /// A list of Strobe text animator objects (see SceneValueKind+TextAnimators.swift).
+  case textAnimators
 
   /// The corner names of `maskedCorners`, in `CACornerMask` bit order.
   public static let cornerNames = ["minXMinY", "maxXMinY", "minXMaxY", "maxXMaxY"]
@@ -109,6 +111,8 @@ public enum SceneValueKind: Sendable, Hashable {
       return .string(try cursor.oneOf(Self.timingFunctionNames))
     case .timeRemap:
       return try Self.decodeTimeRemap(cursor)
+    case .textAnimators:
+      return try Self.decodeTextAnimators(cursor)
     }
   }
 }

@@ -96,6 +96,21 @@ extension SceneWriter {
       if t.lineHeight != 0 { m.append(("lineHeight", .number(Double(t.lineHeight)))) }
       if t.letterSpacing != 0 { m.append(("letterSpacing", .number(Double(t.letterSpacing)))) }
       if t.textLayout != .box { m.append(("textLayout", .string(t.textLayout.rawValue))) }
+      if t.textStrokeColor != nil { m.append(("textStrokeColor", color(t.textStrokeColor))) }
+      if t.textStrokeWidth != 0 {
+        m.append(("textStrokeWidth", .number(Double(t.textStrokeWidth))))
+      }
+      if t.textPaintOrder != .fillStroke {
+        m.append(("textPaintOrder", .string(t.textPaintOrder.rawValue)))
+      }
+      if !t.textAnimators.isEmpty { m.append(("textAnimators", .textAnimators(t.textAnimators))) }
+      if t.textAnimatorGrouping != .characters {
+        m.append(("textAnimatorGrouping", .string(t.textAnimatorGrouping.rawValue)))
+      }
+      if t.textAnimatorGroupingAlignment != .zero {
+        let a = t.textAnimatorGroupingAlignment
+        m.append(("textAnimatorGroupingAlignment", .numbers([Double(a.x), Double(a.y)])))
+      }
     }
     if case .replicator(let r) = layer.content {
       // Delayed copies (instanceDelay) show their sublayers at earlier times; a static

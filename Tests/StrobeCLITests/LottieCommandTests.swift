@@ -49,7 +49,7 @@ import Testing
     #expect(lines.count == 4)
     #expect(
       lines.first
-        == "warning: \(Self.lottie("unsupported-text")): layers[0].t.a: text animators are not supported; the text is drawn unanimated"
+        == "warning: \(Self.lottie("unsupported-text")): layers[0].t.a[0].s.t 1: expression selectors are not supported; the animator is not applied"
         || lines.first
           == "warning: \(Self.lottie("unsupported-text")): chars: glyph fonts (chars) are not supported; text uses system fonts"
     )

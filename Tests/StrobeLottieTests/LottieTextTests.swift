@@ -181,9 +181,9 @@ import Testing
     #expect(
       lottie.warnings.map(\.description) == [
         "chars: glyph fonts (chars) are not supported; text uses system fonts",
-        "layers[0].t.a: text animators are not supported; the text is drawn unanimated",
+        "layers[0].t.a[0].s.t 1: expression selectors are not supported; the animator is not applied",
+        "layers[0].t.a[1].a.bl: this text animator property (blur) is not supported; it is ignored",
         "layers[0].t.p: text on a path is not supported; the text is drawn as point text",
-        "layers[0].t.d.k[0].s.sw 2: text strokes are not supported; ignored",
       ])
     #expect {
       _ = try LottieFixtures.load("unsupported-text", strict: true)

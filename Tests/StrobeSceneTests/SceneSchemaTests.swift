@@ -240,7 +240,7 @@ import Testing
 
   /// The schema's keys per object kind equal the loader's key tables.
   @Test func schemaKeysEqualTheLoaderTables() throws {
-    #expect(SceneKeyTable.all.count == 21)
+    #expect(SceneKeyTable.all.count == 22)
     for (kind, keys) in SceneKeyTable.all {
       let node = try #require(Self.node(kind), "schema has no $defs/\(kind)")
       #expect(Self.keys(of: node) == Set(keys), "\(kind)")
@@ -271,6 +271,7 @@ import Testing
     case "arc": return doc(#""layers": [{"type": "shape", "path": {"arc": {\#(m)}}}]"#)
     case "transformStep": return doc(#""layers": [{"transform": [{\#(m)}]}]"#)
     case "affineTransform": return doc(#""layers": [{"transform": {\#(m)}}]"#)
+    case "textAnimator": return doc(#""layers": [{"type": "text", "textAnimators": [{\#(m)}]}]"#)
     default: return ""
     }
   }

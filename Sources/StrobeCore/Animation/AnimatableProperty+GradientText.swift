@@ -4,7 +4,7 @@ import StrobeGeometry
 extension AnimatableProperty {
   /// The animatable keys of `CAGradientLayer` (core-animation-semantics.md §2.3: `colors`,
   /// `locations`, `startPoint`, `endPoint`, with `.x`/`.y` fields) and `CATextLayer` (§2.4:
-  /// `fontSize`, `foregroundColor`).
+  /// `fontSize`, `foregroundColor`; Strobe's `textStrokeColor`, `textStrokeWidth`).
   ///
   /// Arrays interpolate element-wise (§3.2); arrays of different lengths jump. On a layer of
   /// another class the getters read nil/0 and the setters do nothing.
@@ -65,6 +65,21 @@ extension AnimatableProperty {
         default: break
         }
       }),
+    AnimatableProperty(
+      keyPath: "textStrokeColor", kind: .color, isShapeProperty: false,
+      get: { $0.text?.textStrokeColor.map { .color($0) } ?? .null },
+      set: { v, value in
+        switch value {
+        case .color(let c): v.text?.textStrokeColor = c
+        case .null: v.text?.textStrokeColor = nil
+        default: break
+        }
+      }),
+    AnimatableProperty(
+      keyPath: "textStrokeWidth", kind: .number, isShapeProperty: false,
+      get: { .number(Double($0.text?.textStrokeWidth ?? 0)) },
+      set: { v, value in if case .number(let n) = value { v.text?.textStrokeWidth = CGFloat(n) } }
+    ),
   ]
 
   private static func gradientPoint(

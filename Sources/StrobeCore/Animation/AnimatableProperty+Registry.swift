@@ -5,9 +5,10 @@ extension AnimatableProperty {
   /// The property for `keyPath`, or nil when it is not an animatable key path.
   ///
   /// Swift spellings of Bool properties (`isHidden`, `isDoubleSided`…) resolve to their key-value
-  /// names (`hidden`…).
+  /// names (`hidden`…). A text animator's keys are `textAnimators.<name>.<key>`
+  /// (``textAnimatorKeys``).
   public static func named(_ keyPath: String) -> AnimatableProperty? {
-    registry[aliases[keyPath] ?? keyPath]
+    registry[aliases[keyPath] ?? keyPath] ?? textAnimatorProperty(keyPath)
   }
 
   /// Every canonical animatable key path, sorted (for suggestions and documentation).

@@ -1,0 +1,29 @@
+import Foundation
+import StrobeGeometry
+
+extension CATextLayer {
+  /// The colour of the glyph outlines' stroke; nil (the default) draws none.
+  ///
+  /// Strobe extension (After Effects' and Lottie's text stroke; `CATextLayer` on iOS has
+  /// none). Animatable (`textStrokeColor`).
+  public var textStrokeColor: CGColor? {
+    get { textModel.textStrokeColor }
+    set { updateText("textStrokeColor", \.textStrokeColor, newValue) }
+  }
+
+  /// The stroke width in points, centred on the glyph outlines; 0 (the default) draws none.
+  ///
+  /// Strobe extension. Animatable (`textStrokeWidth`).
+  public var textStrokeWidth: CGFloat {
+    get { textModel.textStrokeWidth }
+    set { updateText("textStrokeWidth", \.textStrokeWidth, newValue) }
+  }
+
+  /// Whether the stroke is painted over the fill (the default) or under it.
+  ///
+  /// Strobe extension; not animatable.
+  public var textPaintOrder: TextPaintOrder {
+    get { textModel.textPaintOrder }
+    set { setDiscrete(\.textPaintOrder, newValue) }
+  }
+}
