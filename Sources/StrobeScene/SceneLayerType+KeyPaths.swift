@@ -13,7 +13,7 @@ extension SceneLayerType {
     for base in ["transform", "sublayerTransform", "instanceTransform"] {
       for sub in [
         "rotation", "rotation.x", "rotation.y", "rotation.z", "scale", "scale.x", "scale.y",
-        "scale.z", "translation.x", "translation.y", "translation.z",
+        "scale.z", "scale.xy", "translation.x", "translation.y", "translation.z",
       ] {
         table[base + "." + sub] = .number
       }

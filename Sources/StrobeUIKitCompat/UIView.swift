@@ -172,6 +172,22 @@ open class UIView: CALayerDelegate {
   /// Whether the view is fully opaque; stored only (default true).
   open var isOpaque = true
 
+  /// A view whose alpha channel masks this view's content and background, or nil for none.
+  ///
+  /// As in UIKit, the mask view's layer becomes this view's layer's `mask` (so its frame is in
+  /// this view's bounds coordinates) and the mask view is not a subview: do not add it to a
+  /// superview. The view keeps the mask view; it is laid out and animated like any view.
+  open var mask: UIView? {
+    get { maskView }
+    set {
+      maskView = newValue
+      layer.mask = newValue?.layer
+    }
+  }
+
+  /// The view set as ``mask`` (held strongly, as UIKit holds it).
+  private var maskView: UIView?
+
   /// The tint colour set on this view (nil: inherited).
   var explicitTintColor: UIColor?
 

@@ -22,7 +22,15 @@ private func num(_ v: AnimatableValue) -> Double {
     #expect(TransformComponent(subKeyPath: "rotation") == .rotation)
     #expect(TransformComponent(subKeyPath: "translation") == .translation)
     #expect(TransformComponent(subKeyPath: "skew") == nil)
-    #expect(TransformComponent.allCases.count == 12)
+    #expect(TransformComponent(subKeyPath: "scale.xy") == .scaleXY)
+    #expect(TransformComponent.allCases.count == 13)
+  }
+
+  @Test func scaleXYReadsTheMeanAndWritesXAndY() {
+    // diag(2, 3, 4): x and y average 2.5; writing 5 sets x and y, z stays 4.
+    let m = CATransform3DMakeScale(2, 3, 4)
+    #expect(abs(num(m.value(of: .scaleXY)) - 2.5) <= 1e-9)
+    #expect(near(m.replacing(.scaleXY, with: .number(5)), CATransform3DMakeScale(5, 5, 4)))
   }
 
   @Test func scaleOneToThreeAtHalfOverIdentity() {

@@ -223,6 +223,10 @@ import Testing
         #"{"animations": [{"type": "group", "duration": 2, "animations": [{"type": "basic", "keyPath": "transform.rotation.z", "byValue": 3.14, "timingFunction": [0.2, -1, 0.8, 2]}]}]}"#
     ),
     scene(
+      layer:
+        #"{"animations": [{"type": "basic", "keyPath": "transform.scale.xy", "fromValue": 1, "toValue": 0.3}]}"#
+    ),
+    scene(
       layer: #"{"name": "a"}"#,
       extra:
         #", "transactions": [{"at": 1, "changes": [{"layer": "a", "keyPath": "opacity", "value": 0.5}], "transitions": [{"layer": "a", "transitionType": "push", "subtype": "fromTop", "duration": 0.5}]}]"#

@@ -101,6 +101,14 @@ final class TransactionStack {
   /// A layer's state before the first change in the current transaction (for transitions,
   /// which blend the rendering before the transaction's changes with the one after).
   struct PreChange {
+    /// The changed layer itself, held strongly until the transaction commits.
+    ///
+    /// Core Animation's transaction retains every layer changed in it until its commit, so a
+    /// layer made and configured in one run-loop turn lives to the end of that turn even when
+    /// the code keeps it only in a `weak var` until it is added to a superlayer
+    /// (docs/uikit-compat.md, "How it behaves"). It also keeps the identity key below from
+    /// being reused by a new layer within the transaction.
+    let layer: CALayer
     var values: AnimatedValues
     var sublayers: [CALayer]
   }
@@ -108,11 +116,13 @@ final class TransactionStack {
   /// Pre-change states of the layers changed in the current transaction, by identity.
   private(set) var preChanges: [ObjectIdentifier: PreChange] = [:]
 
-  /// Records `layer`'s state before its first change in this transaction.
+  /// Records `layer`'s state before its first change in this transaction (and keeps the
+  /// layer alive until the transaction commits).
   func recordPreChange(_ layer: CALayer) {
     let id = ObjectIdentifier(layer)
     if preChanges[id] == nil {
-      preChanges[id] = PreChange(values: layer.animatedModel, sublayers: layer.sublayerList)
+      preChanges[id] = PreChange(
+        layer: layer, values: layer.animatedModel, sublayers: layer.sublayerList)
     }
   }
 

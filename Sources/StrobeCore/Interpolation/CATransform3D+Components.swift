@@ -23,7 +23,7 @@ extension CATransform3D {
       case .translationY: return .number(Double(m42))
       case .translationZ: return .number(Double(m43))
       case .translation: return .size(CGSize(width: m41, height: m42))
-      case .scale, .scaleX, .scaleY, .scaleZ: return .number(0)
+      case .scale, .scaleX, .scaleY, .scaleZ, .scaleXY: return .number(0)
       case .rotation, .rotationX, .rotationY, .rotationZ: return .number(0)
       }
     }
@@ -35,6 +35,7 @@ extension CATransform3D {
     case .scaleY: return .number(d.scale[1])
     case .scaleZ: return .number(d.scale[2])
     case .scale: return .number((d.scale[0] + d.scale[1] + d.scale[2]) / 3)
+    case .scaleXY: return .number((d.scale[0] + d.scale[1]) / 2)
     case .translationX: return .number(d.translation[0])
     case .translationY: return .number(d.translation[1])
     case .translationZ: return .number(d.translation[2])
@@ -85,6 +86,9 @@ extension CATransform3D {
     case .scaleY: d.scale[1] = x
     case .scaleZ: d.scale[2] = x
     case .scale: d.scale = [x, x, x]
+    case .scaleXY:
+      d.scale[0] = x
+      d.scale[1] = x
     case .translationX: d.translation[0] = x
     case .translationY: d.translation[1] = x
     case .translationZ: d.translation[2] = x

@@ -23,6 +23,11 @@ public enum TransformComponent: String, Sendable, Hashable, CaseIterable {
   case scaleZ = "scale.z"
   /// On read, the average of the three scale factors; on write, all three (a number).
   case scale = "scale"
+  /// On read, the average of the x and y scale factors; on write, those two, z kept (a
+  /// number). Not in Apple's key-path table, but a Core Animation key path all the same:
+  /// Apple's own frameworks animate and read `transform.scale.xy` (docs/animation.md,
+  /// "Key paths").
+  case scaleXY = "scale.xy"
   /// Translation along x (a number).
   case translationX = "translation.x"
   /// Translation along y (a number).
