@@ -130,7 +130,9 @@ let package = Package(
     .testTarget(name: "ReliabilityTests", dependencies: ["Strobe"]),
     .testTarget(
       name: "StrobeLottieTests",
-      dependencies: ["StrobeLottie", "Strobe", "StrobeRender", "StrobeScene", "StrobeCore"]),
+      dependencies: [
+        "StrobeLottie", "Strobe", "StrobeRender", "StrobeScene", "StrobeCore", "CZlib",
+      ]),
     .testTarget(
       name: "GoldenTests",
       dependencies: ["Strobe", "StrobeRender", "StrobeScene", "StrobeCore"]),

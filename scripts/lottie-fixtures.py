@@ -478,6 +478,43 @@ FIXTURES["image-layers"] = doc([
     {"id": "image_1", "w": 10, "h": 10, "u": "images/", "p": "blue10.png", "e": 0},
 ])
 
+# JPEG image layers (images written by Fixtures/golden/images/make-jpegs.py, copied next to
+# the fixtures where a layer reads them as files). image-jpeg: quadrants.jpg (20x20 baseline:
+# red, green / blue, yellow) embedded as a data URI at (10, 10), and gray.jpg
+# (16x8 grey: 64 | 192) as the file images/gray.jpg at (60, 60), both unscaled (pixels are
+# decoded values, not filtered).
+# image-jpeg-cmyk: the progressive quadrants-progressive.jpg embedded at (10, 10) and the
+# Adobe CMYK cmyk.jpg (cyan, magenta / yellow, 50 % black) as a file at (60, 60).
+JPEGS = os.path.join(os.path.dirname(__file__), "..", "Fixtures", "golden", "images")
+
+
+def jpeg(name, copy=False):
+    with open(os.path.join(JPEGS, name), "rb") as f:
+        data = f.read()
+    if copy:
+        with open(os.path.join(OUT, "images", name), "wb") as f:
+            f.write(data)
+    return data
+
+
+def jpeg_doc(embedded, file, size):
+    return doc([
+        {"ddd": 0, "ind": 1, "ty": 2, "nm": "embedded", "refId": "jpeg_0",
+         "ks": ks(p=(10, 10)), "ip": 0, "op": 40, "st": 0, "sr": 1},
+        {"ddd": 0, "ind": 2, "ty": 2, "nm": "file", "refId": "jpeg_1",
+         "ks": ks(p=(60, 60)), "ip": 0, "op": 40, "st": 0, "sr": 1},
+    ], assets=[
+        {"id": "jpeg_0", "w": 20, "h": 20, "u": "", "e": 1,
+         "p": "data:image/jpeg;base64," + _b64.b64encode(jpeg(embedded)).decode()},
+        {"id": "jpeg_1", "w": size[0], "h": size[1], "u": "images/", "p": file, "e": 0},
+    ])
+
+
+jpeg("gray.jpg", copy=True)
+jpeg("cmyk.jpg", copy=True)
+FIXTURES["image-jpeg"] = jpeg_doc("quadrants.jpg", "gray.jpg", (16, 8))
+FIXTURES["image-jpeg-cmyk"] = jpeg_doc("quadrants-progressive.jpg", "cmyk.jpg", (20, 20))
+
 # A matte chosen by "tp" (the matte layer's index) rather than by position.
 FIXTURES["matte-tp"] = doc([
     {"ddd": 0, "ind": 2, "ty": 1, "nm": "solid", "sc": "#0000ff", "sw": 100, "sh": 100,

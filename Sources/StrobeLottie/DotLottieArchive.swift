@@ -11,7 +11,7 @@ import StrobeScene
 ///
 /// The archive is read in memory through libzip and held to limits before anything is
 /// inflated: at most ``maximumEntries`` entries; no entry named with an absolute path or a `..`
-/// component, no two entries with one name; the manifest and the animation each inflate to
+/// component, no two entries with one name (libzip's consistency check); the manifest and the animation each inflate to
 /// at most `scene-bytes`, the images read for one import together to at most
 /// `contents-bytes` (counted as they inflate, whatever the archive declares). Images are read
 /// only from the archive, never from the file system.
@@ -77,12 +77,7 @@ public struct DotLottieArchive: Sendable {
             reason: "entry \(i) is named \(JSONValue.quote(entry.name)): an absolute path or "
               + "a '..' component, which would leave the archive")
         }
-        guard entries[entry.name] == nil else {
-          throw LottieError.archive(
-            file: fileName, entry: nil,
-            reason: "two entries are named \(JSONValue.quote(entry.name))")
-        }
-        entries[entry.name] = entry
+        entries[entry.name] = entry  // libzip's consistency check refuses duplicate names
       }
       return entries
     }
@@ -167,13 +162,14 @@ public struct DotLottieArchive: Sendable {
 
   /// The entry names an image asset can be at: `p` in the image folder (where dotLottie
   /// players look), then the asset's `u` + `p` from the archive's root (`/images/` and
-  /// `images/` alike), `.` and `..` resolved; nil when every candidate leaves the archive.
+  /// `images/` alike), `.` and `..` resolved; nil when either leaves the archive.
   func imageCandidates(folder u: String, file p: String) -> [String]? {
     var out: [String] = []
     for path in [imageFolder + p, u + p] {
-      if let name = Self.normalized(path), !out.contains(name) { out.append(name) }
+      guard let name = Self.normalized(path) else { return nil }
+      if !out.contains(name) { out.append(name) }
     }
-    return out.isEmpty ? nil : out
+    return out
   }
 
   /// The entry named `name`, if any.

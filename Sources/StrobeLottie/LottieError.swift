@@ -33,8 +33,9 @@ public enum LottieError: Error, Sendable, CustomStringConvertible {
   /// are the Lottie layer or shape item it came from, `detail` the loader's reason.
   case importedValue(file: String, path: JSONPath, position: SourcePosition, detail: String)
   /// A dotLottie archive (`file`), or one of its entries (`entry`, its name in the archive),
-  /// cannot be read or is refused: not a zip archive, too many entries, an entry name that is
-  /// an absolute path or has a `..` component, an encrypted or corrupt entry, no
+  /// cannot be read or is refused: not a zip archive (or one whose central directory libzip
+  /// finds inconsistent, two entries of one name included), too many entries, an entry name
+  /// that is an absolute path or has a `..` component, an encrypted or corrupt entry, no
   /// `manifest.json`, no animation file for a manifest entry (docs/lottie.md, "dotLottie").
   case archive(file: String, entry: String?, reason: String)
   /// An entry of a dotLottie archive inflates to more than `maximum` bytes, the `limit` its

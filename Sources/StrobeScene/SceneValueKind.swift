@@ -89,13 +89,14 @@ public enum SceneValueKind: Sendable, Hashable {
       let s = try cursor.string()
       if s.hasPrefix("data:") {
         let ok =
-          s.hasPrefix("data:image/png;base64,") || s.hasPrefix("data:image/svg+xml;base64,")
+          s.hasPrefix("data:image/png;base64,") || s.hasPrefix("data:image/jpeg;base64,")
+          || s.hasPrefix("data:image/jpg;base64,") || s.hasPrefix("data:image/svg+xml;base64,")
           || s.hasPrefix("data:image/svg+xml,") || s.hasPrefix("data:image/svg+xml;utf8,")
         guard ok else {
-          throw cursor.mismatch("a data: URI with a base64 PNG or an SVG image")
+          throw cursor.mismatch("a data: URI with a base64 PNG or JPEG or an SVG image")
         }
       } else if s.isEmpty {
-        throw cursor.mismatch("a PNG or SVG file path or data: URI")
+        throw cursor.mismatch("a PNG, JPEG or SVG file path or data: URI")
       }
       return .string(s)
     case .timingFunction:
