@@ -630,4 +630,45 @@ for name, content in FIXTURES.items():
     with open(os.path.join(OUT, name + ".json"), "w") as f:
         json.dump(content, f, indent=1)
         f.write("\n")
-print(len(FIXTURES), "fixtures written")
+
+
+# dotLottie archives (dotlottie/*.lottie, for the CLI tests and docs/lottie.md, "dotLottie"),
+# with fixed dates so that they are written byte for byte the same:
+# - v2.lottie: manifest version "2", initial animation "jpeg" (image-jpeg, its grey image in
+#   i/ with "u": "/i/"), and "anchor" (parenting-anchor).
+# - v1.lottie: manifest version "1.0" with activeAnimationId "images" (image-layers, its blue
+#   PNG in images/ with "u": "/images/").
+import zipfile
+
+
+def archive(path, members):
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+        for name, data in members:
+            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            z.writestr(info, data)
+
+
+def moved(name, folder):
+    text = json.dumps(FIXTURES[name], indent=1)
+    return text.replace('"u": "images/"', '"u": "%s"' % folder)
+
+
+os.makedirs(os.path.join(OUT, "dotlottie"), exist_ok=True)
+archive(os.path.join(OUT, "dotlottie", "v2.lottie"), [
+    ("manifest.json", json.dumps({"version": "2", "generator": "scripts/lottie-fixtures.py",
+                                  "animations": [{"id": "anchor"}, {"id": "jpeg"}],
+                                  "initial": {"animation": "jpeg"}})),
+    ("a/anchor.json", json.dumps(FIXTURES["parenting-anchor"], indent=1)),
+    ("a/jpeg.json", moved("image-jpeg", "/i/")),
+    ("i/gray.jpg", jpeg("gray.jpg")),
+])
+with open(os.path.join(OUT, "images", "blue10.png"), "rb") as f:
+    BLUE10 = f.read()
+archive(os.path.join(OUT, "dotlottie", "v1.lottie"), [
+    ("manifest.json", json.dumps({"version": "1.0", "activeAnimationId": "images",
+                                  "animations": [{"id": "images"}]})),
+    ("animations/images.json", moved("image-layers", "/images/")),
+    ("images/blue10.png", BLUE10),
+])
+print(len(FIXTURES), "fixtures and 2 dotLottie archives written")
