@@ -365,6 +365,24 @@ FIXTURES["mask-modes"] = doc([{
         {"mode": "i", "inv": False, "pt": static(box(0, 0, 70, 100)), "o": static(100)},
     ]}])
 
+# An add mask after a subtract or an intersect: masks combine in order, so the later add
+# unites its region with what the earlier masks left. Red (top half): add 5..45, subtract
+# 15..35, add x 30..60, y 25..45 (the ring, plus a box that fills part of the hole). Blue
+# (bottom half): add 5..45 x 55..95, intersect x 25..95, add x 70..90, y 60..80.
+def solid_masked(ind, colour, masks):
+    return {"ddd": 0, "ind": ind, "ty": 1, "nm": "solid", "sc": colour, "sw": 100, "sh": 100,
+            "ks": ks(), "ip": 0, "op": 40, "st": 0, "sr": 1, "hasMask": True,
+            "masksProperties": [{"mode": m, "inv": False, "pt": static(box(*b)),
+                                 "o": static(100)} for m, b in masks]}
+
+
+FIXTURES["mask-add-after"] = doc([
+    solid_masked(1, "#ff0000", [("a", (5, 5, 45, 45)), ("s", (15, 15, 35, 35)),
+                                ("a", (30, 25, 60, 45))]),
+    solid_masked(2, "#0000ff", [("a", (5, 55, 45, 95)), ("i", (25, 55, 95, 95)),
+                                ("a", (70, 60, 90, 80))]),
+])
+
 # Difference masks (mode f): the add square 10..40 XOR the square 25..55 (blue: the two
 # L shapes, not their overlap 25..40); a difference mask first acts on nothing, so it keeps
 # its own square 60..90 (red).

@@ -101,7 +101,7 @@ extension SceneSpec {
     guard let image = CGImage(data: bytes) else {
       throw SceneError.invalid(
         location,
-        message: "the contents image \(shown) is neither a PNG or JPEG image nor an SVG image "
+        message: "the contents image \(shown) is not a PNG or JPEG image, nor an SVG image "
           + "with a width and height or viewBox")
     }
     try checkBitmap(image, named: "the contents image \(shown)", options: options, at: location)
