@@ -106,7 +106,7 @@ FUZZ_TARGETS ?= FuzzSceneLoader FuzzPathData FuzzColor FuzzTransform FuzzEvaluat
   FuzzLottieImport FuzzRender
 # Seeds copied into a target's scratch corpus at run time (never committed there); the
 # shared Lottie corpus is used when ../shared/corpus/lottie exists.
-FUZZ_SEEDS_FuzzLottieImport = Fixtures/lottie/*.json \
+FUZZ_SEEDS_FuzzLottieImport = Fixtures/lottie/*.json Fixtures/lottie/dotlottie/*.lottie \
   $(shell [ -d ../shared/corpus/lottie ] && find ../shared/corpus/lottie -name '*.json')
 FUZZ_SEEDS_FuzzRender = Fixtures/scenes/*.json Fixtures/cli/*.json Fixtures/demo.json
 FUZZ_SCRATCH ?= .build-fuzz

@@ -140,6 +140,11 @@ import Testing
     #expect(Self.close(Self.rgba(png, 15, 5), [0, 255, 0, 255]))
     #expect(Self.close(Self.rgba(png, 5, 15), [0, 0, 255, 255]))
     #expect(Self.close(Self.rgba(png, 15, 15), [255, 255, 0, 255]))
+    // `strobe eval` writes the contents back as a JPEG data URI (the file's own bytes).
+    let eval = try ws.run(["eval", "s.json", "--at", "0"])
+    #expect(eval.status == 0, "\(eval.stderr)")
+    #expect(
+      eval.stdoutText.contains("\"data:image/jpeg;base64,\(quadrants.base64EncodedString())\""))
 
     try ws.write(quadrants.prefix(800), to: "t.jpg")
     try ws.write(Data(ContentsImageCheckTests.scene(contents: "t.jpg").utf8), to: "t.json")
