@@ -16,6 +16,10 @@
 // - more than `max_pixels` pixels, from the frame header, before any scan is decoded;
 // - more than `max_scans` scans (a progressive file can repeat scans without end, each
 //   costing a pass over the image), checked while the scans are read.
+//
+// SwiftPM does not track this header in incremental builds: after editing it, touch
+// Sources/StrobeScene/JPEGStructure.swift and Sources/StrobeRender/JPEGCodec.swift (the
+// Swift files that call it), or the old code stays compiled in.
 #ifndef STROBE_CJPEG_SHIM_H
 #define STROBE_CJPEG_SHIM_H
 
