@@ -39,7 +39,7 @@ public enum SceneValueKind: Sendable, Hashable {
   case colorList
   /// A list of corner names (`minXMinY`, `maxXMinY`, `minXMaxY`, `maxXMaxY`).
   case cornerMask
-  /// A PNG/SVG file reference or a `data:` URI.
+  /// A PNG, JPEG or SVG file reference or a `data:` URI.
   case contents
   /// A media timing function: a name or `[x1, y1, x2, y2]`.
   case timingFunction
