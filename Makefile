@@ -5,8 +5,8 @@ PREFIX ?= /usr/local
 OUT ?= demo-out
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libpoppler-glib-dev \
-  libdeflate-dev zlib1g-dev fonts-dejavu-core librsvg2-bin poppler-utils chromium groff-base \
-  python3-venv
+  libdeflate-dev zlib1g-dev libjpeg62-turbo-dev libzip-dev fonts-dejavu-core librsvg2-bin \
+  poppler-utils chromium groff-base python3-venv
 
 .DEFAULT_GOAL := help
 .PHONY: help deps build test demo install lint format cli-docs bench clean docs man docs-images
@@ -24,7 +24,7 @@ help: ## Show this list of targets
 deps: ## Install the C libraries, fonts and checking tools (apt-get, only what is missing)
 	@missing=""; \
 	command -v pkg-config >/dev/null 2>&1 || missing="yes"; \
-	for pc in cairo librsvg-2.0 pangocairo poppler-glib libdeflate zlib; do \
+	for pc in cairo librsvg-2.0 pangocairo poppler-glib libdeflate zlib libjpeg libzip; do \
 	  pkg-config --exists $$pc 2>/dev/null || missing="yes"; \
 	done; \
 	for cmd in rsvg-convert pdftoppm chromium groff; do command -v $$cmd >/dev/null 2>&1 || missing="yes"; done; \
@@ -106,7 +106,7 @@ FUZZ_TARGETS ?= FuzzSceneLoader FuzzPathData FuzzColor FuzzTransform FuzzEvaluat
   FuzzLottieImport FuzzRender
 # Seeds copied into a target's scratch corpus at run time (never committed there); the
 # shared Lottie corpus is used when ../shared/corpus/lottie exists.
-FUZZ_SEEDS_FuzzLottieImport = Fixtures/lottie/*.json \
+FUZZ_SEEDS_FuzzLottieImport = Fixtures/lottie/*.json Fixtures/lottie/dotlottie/*.lottie \
   $(shell [ -d ../shared/corpus/lottie ] && find ../shared/corpus/lottie -name '*.json')
 FUZZ_SEEDS_FuzzRender = Fixtures/scenes/*.json Fixtures/cli/*.json Fixtures/demo.json
 FUZZ_SCRATCH ?= .build-fuzz

@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 // The Strobe package: Core Animation for Linux, headless and time-addressable.
 //
-// Module graph (imports go one way; only StrobeRender touches C):
-//   StrobeGeometry ← StrobeCore ← StrobeScene
-//                          ↖ StrobeRender (CCairo, CRsvg, CPangoCairo, CPoppler, CDeflate)
+// Module graph (imports go one way; C through system-library modules only):
+//   StrobeGeometry ← StrobeCore ← StrobeScene (CZlib, CJPEG) ← StrobeLottie (CZip)
+//                          ↖ StrobeRender (CCairo, CRsvg, CPangoCairo, CPoppler, CDeflate,
+//                                          CZlib, CJPEG)
 //   StrobeCLI (all of the above) ← strobe (main.swift, and CStrobePrintf: exact "%f"
 //   formatting that the executable alone interposes under Cairo's number printing)
 //   Strobe = umbrella re-export for library users
@@ -44,6 +45,14 @@ let package = Package(
     .systemLibrary(
       name: "CZlib", pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"])]),
+    // JPEG contents and Lottie image assets (libjpeg-turbo; shim.h keeps its error exits in C).
+    .systemLibrary(
+      name: "CJPEG", pkgConfig: "libjpeg",
+      providers: [.apt(["libjpeg62-turbo-dev"])]),
+    // dotLottie (.lottie) archives.
+    .systemLibrary(
+      name: "CZip", pkgConfig: "libzip",
+      providers: [.apt(["libzip-dev"])]),
 
     // MARK: Library modules
     .target(name: "StrobeGeometry"),
@@ -52,9 +61,10 @@ let package = Package(
       name: "StrobeRender",
       dependencies: [
         "StrobeCore", "StrobeGeometry", "CCairo", "CRsvg", "CPangoCairo", "CPoppler", "CDeflate",
-        "CZlib",
+        "CZlib", "CJPEG",
       ]),
-    .target(name: "StrobeScene", dependencies: ["StrobeCore", "StrobeGeometry", "CZlib"]),
+    .target(
+      name: "StrobeScene", dependencies: ["StrobeCore", "StrobeGeometry", "CZlib", "CJPEG"]),
     .target(
       name: "StrobeCLI",
       dependencies: [
@@ -80,7 +90,8 @@ let package = Package(
     .target(
       name: "iOSSnippets", dependencies: ["StrobeUIKitCompat"],
       path: "Examples/iOSSnippets/Sources/iOSSnippets"),
-    .target(name: "StrobeLottie", dependencies: ["StrobeCore", "StrobeGeometry", "StrobeScene"]),
+    .target(
+      name: "StrobeLottie", dependencies: ["StrobeCore", "StrobeGeometry", "StrobeScene", "CZip"]),
     // Exact "%f" formatting interposed for Cairo's number printing (the executable only).
     .target(name: "CStrobePrintf"),
     .executableTarget(name: "strobe", dependencies: ["StrobeCLI", "CStrobePrintf"]),
@@ -119,7 +130,9 @@ let package = Package(
     .testTarget(name: "ReliabilityTests", dependencies: ["Strobe"]),
     .testTarget(
       name: "StrobeLottieTests",
-      dependencies: ["StrobeLottie", "Strobe", "StrobeRender", "StrobeScene", "StrobeCore"]),
+      dependencies: [
+        "StrobeLottie", "Strobe", "StrobeRender", "StrobeScene", "StrobeCore", "CZlib",
+      ]),
     .testTarget(
       name: "GoldenTests",
       dependencies: ["Strobe", "StrobeRender", "StrobeScene", "StrobeCore"]),

@@ -56,6 +56,10 @@ EXPLAINED = {
     # complement at the mask opacity) gives 0.5 outside the path and 0 inside; rlottie gives 1
     # outside and 0.5 inside (it inverts the mask after applying its opacity).
     "mask-expansion": "rlottie 1.3.8 ignores mask expansion (x); thorvg and Strobe grow the path",
+    # An add mask after an intersect: masks apply top to bottom (After Effects), so the add
+    # unites with what is left; rlottie 1.3.8 leaves out the added box there (it does unite
+    # after a subtract), thorvg 1.1.3 leaves out both added boxes.
+    "mask-add-after": "rlottie drops an add mask after an intersect (Strobe unites it)",
     "mask-inverted": "inverted mask opacity: complement at o (Strobe, lottie-web) vs 1 - o",
     # Auto-orient ("ao": 1) on a straight motion: rlottie leaves the bar horizontal; Strobe
     # and lottie-web turn it to the path's direction (-45 degrees).

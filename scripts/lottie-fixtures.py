@@ -365,6 +365,24 @@ FIXTURES["mask-modes"] = doc([{
         {"mode": "i", "inv": False, "pt": static(box(0, 0, 70, 100)), "o": static(100)},
     ]}])
 
+# An add mask after a subtract or an intersect: masks combine in order, so the later add
+# unites its region with what the earlier masks left. Red (top half): add 5..45, subtract
+# 15..35, add x 30..60, y 25..45 (the ring, plus a box that fills part of the hole). Blue
+# (bottom half): add 5..45 x 55..95, intersect x 25..95, add x 70..90, y 60..80.
+def solid_masked(ind, colour, masks):
+    return {"ddd": 0, "ind": ind, "ty": 1, "nm": "solid", "sc": colour, "sw": 100, "sh": 100,
+            "ks": ks(), "ip": 0, "op": 40, "st": 0, "sr": 1, "hasMask": True,
+            "masksProperties": [{"mode": m, "inv": False, "pt": static(box(*b)),
+                                 "o": static(100)} for m, b in masks]}
+
+
+FIXTURES["mask-add-after"] = doc([
+    solid_masked(1, "#ff0000", [("a", (5, 5, 45, 45)), ("s", (15, 15, 35, 35)),
+                                ("a", (30, 25, 60, 45))]),
+    solid_masked(2, "#0000ff", [("a", (5, 55, 45, 95)), ("i", (25, 55, 95, 95)),
+                                ("a", (70, 60, 90, 80))]),
+])
+
 # Difference masks (mode f): the add square 10..40 XOR the square 25..55 (blue: the two
 # L shapes, not their overlap 25..40); a difference mask first acts on nothing, so it keeps
 # its own square 60..90 (red).
@@ -477,6 +495,43 @@ FIXTURES["image-layers"] = doc([
      "p": "data:image/png;base64," + _b64.b64encode(png(255, 0, 0)).decode()},
     {"id": "image_1", "w": 10, "h": 10, "u": "images/", "p": "blue10.png", "e": 0},
 ])
+
+# JPEG image layers (images written by Fixtures/golden/images/make-jpegs.py, copied next to
+# the fixtures where a layer reads them as files). image-jpeg: quadrants.jpg (20x20 baseline:
+# red, green / blue, yellow) embedded as a data URI at (10, 10), and gray.jpg
+# (16x8 grey: 64 | 192) as the file images/gray.jpg at (60, 60), both unscaled (pixels are
+# decoded values, not filtered).
+# image-jpeg-cmyk: the progressive quadrants-progressive.jpg embedded at (10, 10) and the
+# Adobe CMYK cmyk.jpg (cyan, magenta / yellow, 50 % black) as a file at (60, 60).
+JPEGS = os.path.join(os.path.dirname(__file__), "..", "Fixtures", "golden", "images")
+
+
+def jpeg(name, copy=False):
+    with open(os.path.join(JPEGS, name), "rb") as f:
+        data = f.read()
+    if copy:
+        with open(os.path.join(OUT, "images", name), "wb") as f:
+            f.write(data)
+    return data
+
+
+def jpeg_doc(embedded, file, size):
+    return doc([
+        {"ddd": 0, "ind": 1, "ty": 2, "nm": "embedded", "refId": "jpeg_0",
+         "ks": ks(p=(10, 10)), "ip": 0, "op": 40, "st": 0, "sr": 1},
+        {"ddd": 0, "ind": 2, "ty": 2, "nm": "file", "refId": "jpeg_1",
+         "ks": ks(p=(60, 60)), "ip": 0, "op": 40, "st": 0, "sr": 1},
+    ], assets=[
+        {"id": "jpeg_0", "w": 20, "h": 20, "u": "", "e": 1,
+         "p": "data:image/jpeg;base64," + _b64.b64encode(jpeg(embedded)).decode()},
+        {"id": "jpeg_1", "w": size[0], "h": size[1], "u": "images/", "p": file, "e": 0},
+    ])
+
+
+jpeg("gray.jpg", copy=True)
+jpeg("cmyk.jpg", copy=True)
+FIXTURES["image-jpeg"] = jpeg_doc("quadrants.jpg", "gray.jpg", (16, 8))
+FIXTURES["image-jpeg-cmyk"] = jpeg_doc("quadrants-progressive.jpg", "cmyk.jpg", (20, 20))
 
 # A matte chosen by "tp" (the matte layer's index) rather than by position.
 FIXTURES["matte-tp"] = doc([
@@ -835,4 +890,45 @@ for name, content in FIXTURES.items():
     with open(os.path.join(OUT, name + ".json"), "w") as f:
         json.dump(content, f, indent=1)
         f.write("\n")
-print(len(FIXTURES), "fixtures written")
+
+
+# dotLottie archives (dotlottie/*.lottie, for the CLI tests and docs/lottie.md, "dotLottie"),
+# with fixed dates so that they are written byte for byte the same:
+# - v2.lottie: manifest version "2", initial animation "jpeg" (image-jpeg, its grey image in
+#   i/ with "u": "/i/"), and "anchor" (parenting-anchor).
+# - v1.lottie: manifest version "1.0" with activeAnimationId "images" (image-layers, its blue
+#   PNG in images/ with "u": "/images/").
+import zipfile
+
+
+def archive(path, members):
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+        for name, data in members:
+            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            z.writestr(info, data)
+
+
+def moved(name, folder):
+    text = json.dumps(FIXTURES[name], indent=1)
+    return text.replace('"u": "images/"', '"u": "%s"' % folder)
+
+
+os.makedirs(os.path.join(OUT, "dotlottie"), exist_ok=True)
+archive(os.path.join(OUT, "dotlottie", "v2.lottie"), [
+    ("manifest.json", json.dumps({"version": "2", "generator": "scripts/lottie-fixtures.py",
+                                  "animations": [{"id": "anchor"}, {"id": "jpeg"}],
+                                  "initial": {"animation": "jpeg"}})),
+    ("a/anchor.json", json.dumps(FIXTURES["parenting-anchor"], indent=1)),
+    ("a/jpeg.json", moved("image-jpeg", "/i/")),
+    ("i/gray.jpg", jpeg("gray.jpg")),
+])
+with open(os.path.join(OUT, "images", "blue10.png"), "rb") as f:
+    BLUE10 = f.read()
+archive(os.path.join(OUT, "dotlottie", "v1.lottie"), [
+    ("manifest.json", json.dumps({"version": "1.0", "activeAnimationId": "images",
+                                  "animations": [{"id": "images"}]})),
+    ("animations/images.json", moved("image-layers", "/images/")),
+    ("images/blue10.png", BLUE10),
+])
+print(len(FIXTURES), "fixtures and 2 dotLottie archives written")

@@ -1,7 +1,8 @@
 // libFuzzer target: Lottie files through the importer, the imported scene's loader and one
 // draw list (what `strobe import lottie`, `info` and `render` run before drawing).
 //
-// The seed corpus is Fixtures/lottie (and ../shared/corpus/lottie when present), copied into
+// Input that starts like a zip file is read as a dotLottie archive. The seed corpus is
+// Fixtures/lottie and its dotLottie archives (and ../shared/corpus/lottie when present), copied into
 // the scratch corpus by `make fuzz`. Fuzz build: `make fuzz` (defines STROBE_LIBFUZZER, links
 // libFuzzer's main). Normal build: a replay tool that runs the files given as arguments.
 import Foundation
@@ -15,8 +16,15 @@ import StrobeLottie
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ bytes: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let data = bytes.map { Data(bytes: $0, count: size) } ?? Data()
-  guard let imported = try? LottieImporter.importScene(data: data, fileName: "fuzz.json")
-  else { return 0 }
+  let imported: LottieImport?
+  if DotLottieArchive.isArchive(data) {
+    // A dotLottie archive (zip): libzip and the archive's bounds, then its default animation.
+    imported = try? LottieImporter.importScene(
+      dotLottie: DotLottieArchive(data: data, fileName: "fuzz.lottie"))
+  } else {
+    imported = try? LottieImporter.importScene(data: data, fileName: "fuzz.json")
+  }
+  guard let imported else { return 0 }
   _ = try? imported.sceneJSON.text()  // what `strobe import lottie` prints
   let document = imported.document
   let list = document.drawList(at: 0)

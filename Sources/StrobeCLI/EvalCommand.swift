@@ -17,6 +17,7 @@ public enum EvalCommand {
         "output", short: "o", value: "file",
         help: "Write the output to this file (atomically) instead of standard output; '-' is "
           + "standard output."),
+      DotLottieOption.spec,
       ResourceLimits.limitOption,
       ResourceLimits.allowOutsideContentsFlag,
     ])
@@ -35,6 +36,7 @@ public enum EvalCommand {
     var request = EvalRequest(scene: scene, times: times, output: output)
     request.limits = try ResourceLimits.parse(parsed)
     request.allowsOutsideContents = parsed.isPresent("allow-outside-contents")
+    request.lottieAnimation = try DotLottieOption.parse(parsed)
     return request
   }
 }

@@ -15,6 +15,8 @@ public struct EvalRequest: Sendable, Hashable {
   public var limits = ResourceLimits()
   /// `--allow-outside-contents`: `contents` files may resolve outside the scene's folder.
   public var allowsOutsideContents = false
+  /// `--animation`: the animation of a dotLottie input to read (nil: the manifest's default).
+  public var lottieAnimation: String? = nil
 
   /// Creates a request.
   public init(scene: SceneSource, times: [TimeSpec], output: OutputTarget? = nil) {

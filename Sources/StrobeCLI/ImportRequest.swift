@@ -6,6 +6,8 @@ public struct ImportRequest: Sendable, Hashable {
   public var output: OutputTarget?
   /// `--strict`: fail on the first unsupported feature.
   public var strict: Bool
+  /// `--animation`: the animation of a dotLottie archive to import (nil: its default).
+  public var lottieAnimation: String? = nil
 
   /// Creates a request.
   public init(file: SceneSource, output: OutputTarget? = nil, strict: Bool = false) {

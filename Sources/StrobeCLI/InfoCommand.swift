@@ -14,6 +14,7 @@ public enum InfoCommand {
           + "activeDuration, end, cycle, fillMode, isRemovedOnCompletion}], transactions "
           + "[{at, completion}], keyframeTimes. Times in seconds; a time that never comes "
           + "is \"infinity\"; a missing name, key path or background is null."),
+      DotLottieOption.spec,
       ResourceLimits.limitOption,
       ResourceLimits.allowOutsideContentsFlag,
     ])
@@ -28,6 +29,7 @@ public enum InfoCommand {
     var request = InfoRequest(scene: scene, json: parsed.isPresent("json"))
     request.limits = try ResourceLimits.parse(parsed)
     request.allowsOutsideContents = parsed.isPresent("allow-outside-contents")
+    request.lottieAnimation = try DotLottieOption.parse(parsed)
     return request
   }
 }

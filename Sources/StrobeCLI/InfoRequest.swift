@@ -11,6 +11,8 @@ public struct InfoRequest: Sendable, Hashable {
   public var limits = ResourceLimits()
   /// `--allow-outside-contents`: `contents` files may resolve outside the scene's folder.
   public var allowsOutsideContents = false
+  /// `--animation`: the animation of a dotLottie input to read (nil: the manifest's default).
+  public var lottieAnimation: String? = nil
 
   /// Creates a request.
   public init(scene: SceneSource, json: Bool = false) {

@@ -14,6 +14,7 @@ public enum PreviewCommand {
         "fps", value: "fps",
         help: "Frames per second sampled from 0 to the scene duration, besides every keyframe "
           + "time. Without it: the scene's export fps, else 30."),
+      DotLottieOption.spec,
       ResourceLimits.limitOption,
       ResourceLimits.allowOutsideContentsFlag,
     ])
@@ -38,6 +39,7 @@ public enum PreviewCommand {
     var request = PreviewRequest(scene: scene, output: output, fps: fps)
     request.limits = try ResourceLimits.parse(parsed)
     request.allowsOutsideContents = parsed.isPresent("allow-outside-contents")
+    request.lottieAnimation = try DotLottieOption.parse(parsed)
     return request
   }
 }

@@ -13,6 +13,8 @@ public struct PreviewRequest: Sendable, Hashable {
   public var limits = ResourceLimits()
   /// `--allow-outside-contents`: `contents` files may resolve outside the scene's folder.
   public var allowsOutsideContents = false
+  /// `--animation`: the animation of a dotLottie input to read (nil: the manifest's default).
+  public var lottieAnimation: String? = nil
 
   /// Creates a request.
   public init(scene: SceneSource, output: OutputTarget? = nil, fps: Double? = nil) {

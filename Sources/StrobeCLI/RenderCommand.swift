@@ -53,6 +53,7 @@ public enum RenderCommand {
       .option(
         "frames", value: "a-b",
         help: "Lottie input only: every frame from a to b inclusive.", repeatable: true),
+      DotLottieOption.spec,
       .option(
         "fps", value: "fps",
         help: "Sample times from --from to --to at this many frames per second."),
@@ -309,6 +310,7 @@ public enum RenderCommand {
       bandRows: bandRows,
       maximumBandedPixels: maximumBandedPixels ?? Renderer.defaultMaximumBandedPixels)
     request.lottieFrames = lottieFrames
+    request.lottieAnimation = try DotLottieOption.parse(parsed)
     request.limits = limits
     request.allowsOutsideContents = parsed.isPresent("allow-outside-contents")
     request.force = parsed.isPresent("force")

@@ -71,6 +71,8 @@ public struct RenderRequest: Sendable, Hashable {
   public var limits = ResourceLimits()
   /// `--allow-outside-contents`: `contents` files may resolve outside the scene's folder.
   public var allowsOutsideContents = false
+  /// `--animation`: the animation of a dotLottie input to read (nil: the manifest's default).
+  public var lottieAnimation: String? = nil
   /// `--force`: replace an existing output file whose content is of another kind.
   public var force = false
 

@@ -8,7 +8,7 @@ extension ResourceLimits {
       "Change a resource limit, comma-separated: pixels (per raster, default 100M), "
       + "frames (per render, 100k), scene-bytes (16 MiB), contents-bytes (64 MiB), "
       + "depth (256), layers (10k), path-elements (100k), keyframes (10k), image-pixels "
-      + "(per PNG contents image, 100M), text-characters (per text, 10k), preview-bytes "
+      + "(per PNG or JPEG contents image, 100M), text-characters (per text, 10k), preview-bytes "
       + "(per preview page, 32 MiB). Suffixes k, M, G multiply by 1000, 10^6, 10^9. See docs/limits.md.",
     repeatable: true)
 

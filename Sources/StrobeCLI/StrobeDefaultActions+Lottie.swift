@@ -45,14 +45,17 @@ extension StrobeDefaultActions {
       layers: .max, pathElements: .max, keyframes: .max, imagePixels: .max, textCharacters: .max))
 
   /// Loads a Strobe scene or, when the input is a Lottie file (top-level `v`, `fr` and
-  /// `layers`), imports it; Lottie warnings go to standard error as `warning: …`.
+  /// `layers`) or a dotLottie archive (a zip file), imports it; Lottie warnings go to
+  /// standard error as `warning: …`.
   ///
   /// `options` sets the scene loader's limits and where `contents` files may come from; a
   /// Lottie file is held to the scene-size limit, and the scene it imports to the other
-  /// limits, with its image assets confined like `contents` files.
+  /// limits, with its image assets confined like `contents` files (a dotLottie archive's
+  /// to the archive). `animation` chooses a dotLottie animation; it is refused for other
+  /// input.
   func loadInput(
     _ source: SceneSource, io: CommandIO, strict: Bool = false,
-    options: SceneLoadOptions = .default
+    options: SceneLoadOptions = .default, animation: String? = nil
   ) throws -> (document: SceneDocument, lottie: LottieImport?) {
     let (data, name, url) = try read(source, io: io, options: options)
     if data.count > options.limits.sceneFileBytes {
@@ -60,6 +63,14 @@ extension StrobeDefaultActions {
         file: name, location: nil, limit: .sceneBytes, value: data.count,
         maximum: options.limits.sceneFileBytes)
     }
+    if DotLottieArchive.isArchive(data) {
+      let archive = try DotLottieArchive(data: data, fileName: name, limits: options.limits)
+      let lottie = try LottieImporter.importScene(
+        dotLottie: archive, animationID: animation, strict: strict, options: options)
+      for warning in lottie.warnings { io.stderr.write("warning: \(name): \(warning)\n") }
+      return (lottie.document, lottie)
+    }
+    if animation != nil { throw LottieCommandFailure.animationNeedsDotLottie(file: name) }
     // Parsed once: the tree that shows a Lottie file is the one imported.
     if let json = try? JSONParser().parse(data), LottieImporter.isLottie(json) {
       let lottie = try LottieImporter.importScene(
@@ -79,7 +90,8 @@ extension StrobeDefaultActions {
   func renderAnyInput(_ request: RenderRequest, io: CommandIO) throws {
     let options = request.limits.loadOptions(
       allowsOutsideContents: request.allowsOutsideContents)
-    let (document, lottie) = try loadInput(request.scene, io: io, options: options)
+    let (document, lottie) = try loadInput(
+      request.scene, io: io, options: options, animation: request.lottieAnimation)
     var request = request
     if let selection = request.lottieFrames {
       guard let lottie else {
@@ -100,7 +112,8 @@ extension StrobeDefaultActions {
     try RenderJob(request: request, document: document).run(io: io)
   }
 
-  /// Writes the Strobe scene equivalent to a Lottie file (`strobe import lottie`).
+  /// Writes the Strobe scene equivalent to a Lottie file or one animation of a dotLottie
+  /// archive (`strobe import lottie`).
   ///
   /// The scene's size limits (layers, path elements, keyframes) are not applied to the written
   /// scene: it meets them, or `--limit`, when it is rendered. What the importer itself
@@ -108,9 +121,20 @@ extension StrobeDefaultActions {
   /// vertices) is held to the default limits, so a small file cannot take unbounded time.
   public func importScene(_ request: ImportRequest, io: CommandIO) throws {
     let (data, name, url) = try read(request.file, io: io)
-    let lottie = try LottieImporter.importScene(
-      data: data, fileName: name, url: url, strict: request.strict,
-      options: Self.importOptions, expansionLimits: .default)
+    let lottie: LottieImport
+    if DotLottieArchive.isArchive(data) {
+      let archive = try DotLottieArchive(data: data, fileName: name)
+      lottie = try LottieImporter.importScene(
+        dotLottie: archive, animationID: request.lottieAnimation, strict: request.strict,
+        options: Self.importOptions, expansionLimits: .default)
+    } else {
+      if request.lottieAnimation != nil {
+        throw LottieCommandFailure.animationNeedsDotLottie(file: name)
+      }
+      lottie = try LottieImporter.importScene(
+        data: data, fileName: name, url: url, strict: request.strict,
+        options: Self.importOptions, expansionLimits: .default)
+    }
     for warning in lottie.warnings { io.stderr.write("warning: \(name): \(warning)\n") }
     let bytes = try lottie.sceneJSON.data()
     switch request.output {

@@ -17,7 +17,9 @@ public struct StrobeDefaultActions: StrobeActions, Sendable {
   public func eval(_ request: EvalRequest, io: CommandIO) throws {
     let options = request.limits.loadOptions(
       allowsOutsideContents: request.allowsOutsideContents)
-    let document = try loadInput(request.scene, io: io, options: options).document
+    let document = try loadInput(
+      request.scene, io: io, options: options, animation: request.lottieAnimation
+    ).document
     try EvalJob(request: request, document: document).run(io: io)
   }
 
@@ -26,7 +28,9 @@ public struct StrobeDefaultActions: StrobeActions, Sendable {
   public func info(_ request: InfoRequest, io: CommandIO) throws {
     let options = request.limits.loadOptions(
       allowsOutsideContents: request.allowsOutsideContents)
-    let document = try loadInput(request.scene, io: io, options: options).document
+    let document = try loadInput(
+      request.scene, io: io, options: options, animation: request.lottieAnimation
+    ).document
     io.stdout.write(try InfoJob(document: document).output(json: request.json))
   }
 
@@ -50,10 +54,11 @@ public struct StrobeDefaultActions: StrobeActions, Sendable {
   }
 
   /// Loads the scene named by `source` (a file, or standard input for `-`) under
-  /// `options`; Lottie files are imported (see `loadInput`).
-  func loadScene(_ source: SceneSource, io: CommandIO, options: SceneLoadOptions) throws
-    -> SceneDocument
-  {
-    try loadInput(source, io: io, options: options).document
+  /// `options`; Lottie files and dotLottie archives are imported (see `loadInput`; `animation`
+  /// chooses a dotLottie animation).
+  func loadScene(
+    _ source: SceneSource, io: CommandIO, options: SceneLoadOptions, animation: String? = nil
+  ) throws -> SceneDocument {
+    try loadInput(source, io: io, options: options, animation: animation).document
   }
 }

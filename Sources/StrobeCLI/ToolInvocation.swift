@@ -57,7 +57,8 @@ public enum ToolInvocation: Sendable, Hashable {
   static func preview(_ request: PreviewRequest, io: CommandIO) throws {
     let options = request.limits.loadOptions(
       allowsOutsideContents: request.allowsOutsideContents)
-    let document = try StrobeDefaultActions().loadScene(request.scene, io: io, options: options)
+    let document = try StrobeDefaultActions().loadScene(
+      request.scene, io: io, options: options, animation: request.lottieAnimation)
     let fps = request.fps ?? document.export?.fps ?? PreviewPage.defaultFPS
     let page = try PreviewPage(
       document: document, fps: fps, maximumBytes: request.limits.previewBytes)

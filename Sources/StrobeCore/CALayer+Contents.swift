@@ -1,7 +1,7 @@
 import Foundation
 
 extension CALayer {
-  /// The layer's contents image: a ``CGImage`` (PNG or SVG), or nil.
+  /// The layer's contents image: a ``CGImage`` (PNG, JPEG or SVG), or nil.
   ///
   /// Typed `Any?` as in Core Animation; assigning anything other than a `CGImage` clears the
   /// contents (Core Animation ignores contents it cannot display). Drawn after the

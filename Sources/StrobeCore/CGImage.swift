@@ -1,13 +1,17 @@
 import Foundation
 
-/// An immutable image for ``CALayer/contents``: a PNG bitmap or an SVG document.
+/// An immutable image for ``CALayer/contents``: a PNG or JPEG bitmap or an SVG document.
 ///
 /// On Apple platforms `contents` holds a Core Graphics `CGImage`; here `CGImage` is an
 /// immutable, `Sendable` final class that keeps the encoded bytes (decoded by the renderer:
-/// PNG through Cairo, SVG through librsvg, so SVG contents stay vector in SVG and PDF
-/// output) and the image's size in pixels, read from the data when the image is made.
+/// PNG through Cairo, JPEG through libjpeg-turbo, SVG through librsvg, so SVG contents stay
+/// vector in SVG and PDF output) and the image's size in pixels, read from the data when the
+/// image is made.
 ///
 /// - PNG: ``width`` × ``height`` are the IHDR pixel dimensions.
+/// - JPEG: the frame header's (SOF) pixel dimensions, as stored: an EXIF orientation is not
+///   applied, as Core Animation draws a `CGImage` made from a JPEG (docs/scene-format.md,
+///   "Contents").
 /// - SVG: the intrinsic size in CSS pixels: the root element's `width` and `height` when
 ///   both are plain numbers or `px` values, otherwise the `viewBox` size. An SVG with neither
 ///   has no size and is rejected.
@@ -18,13 +22,15 @@ public final class CGImage: Sendable, Hashable, CustomStringConvertible {
   public enum Format: String, Sendable, Hashable {
     /// A PNG bitmap.
     case png
+    /// A JPEG bitmap (baseline, extended or progressive; grey, YCbCr, RGB, CMYK or YCCK).
+    case jpeg
     /// An SVG document (drawn as vectors).
     case svg
   }
 
   /// The encoding of ``data``.
   public let format: Format
-  /// The encoded bytes (a whole PNG file or SVG document).
+  /// The encoded bytes (a whole PNG or JPEG file or SVG document).
   public let data: Data
   /// Width in pixels (SVG: CSS pixels of the intrinsic size), > 0.
   public let width: Int
@@ -50,6 +56,19 @@ public final class CGImage: Sendable, Hashable, CustomStringConvertible {
     height = h
   }
 
+  /// A JPEG image, or nil when `jpegData` does not start with a JPEG start-of-image marker
+  /// followed by markers up to a frame header (SOF) with a positive width and height.
+  ///
+  /// Only the markers before the frame header are read here; a corrupt or truncated image
+  /// body is reported by the renderer (and by the scene loader's image check).
+  public init?(jpegData: Data) {
+    guard let size = Self.jpegFrameSize(jpegData) else { return nil }
+    format = .jpeg
+    data = jpegData
+    width = size.width
+    height = size.height
+  }
+
   /// An SVG image, or nil when `svgData` is not UTF-8 text with an `<svg` root element
   /// whose intrinsic size can be read (see the type's notes).
   public init?(svgData: Data) {
@@ -62,11 +81,13 @@ public final class CGImage: Sendable, Hashable, CustomStringConvertible {
     height = size.height
   }
 
-  /// The image from a PNG or SVG file's bytes (the format is recognised by its content),
-  /// or nil when it is neither.
+  /// The image from a PNG, JPEG or SVG file's bytes (the format is recognised by its
+  /// content), or nil when it is none of them.
   public convenience init?(data: Data) {
     if let png = CGImage(pngData: data) {
       self.init(copying: png)
+    } else if let jpeg = CGImage(jpegData: data) {
+      self.init(copying: jpeg)
     } else if let svg = CGImage(svgData: data) {
       self.init(copying: svg)
     } else {

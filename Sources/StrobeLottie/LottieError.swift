@@ -32,6 +32,19 @@ public enum LottieError: Error, Sendable, CustomStringConvertible {
   /// colour component of 1e300, more layers than `--limit layers`): `path` and `position`
   /// are the Lottie layer or shape item it came from, `detail` the loader's reason.
   case importedValue(file: String, path: JSONPath, position: SourcePosition, detail: String)
+  /// A dotLottie archive (`file`), or one of its entries (`entry`, its name in the archive),
+  /// cannot be read or is refused: not a zip archive (or one whose central directory libzip
+  /// finds inconsistent, two entries of one name included), too many entries, an entry name
+  /// that is an absolute path or has a `..` component, an encrypted or corrupt entry, no
+  /// `manifest.json`, no animation file for a manifest entry (docs/lottie.md, "dotLottie").
+  case archive(file: String, entry: String?, reason: String)
+  /// An entry of a dotLottie archive inflates to more than `maximum` bytes, the `limit` its
+  /// kind is held to (`scene-bytes` for the manifest and animations, `contents-bytes` for the
+  /// images, one at a time and together).
+  case archiveEntryTooLarge(file: String, entry: String, limit: SceneLimits.Limit, maximum: Int)
+  /// The animation `id` asked for (`--animation`) is not in the dotLottie manifest, whose
+  /// animations are `available`.
+  case unknownAnimation(file: String, id: String, available: [String])
 
   /// A one-line message: `file:line:col: path: problem`.
   public var description: String {
@@ -55,6 +68,14 @@ public enum LottieError: Error, Sendable, CustomStringConvertible {
       return "\(file): the imported scene is invalid (importer defect): \(reason)"
     case .image(let file, let path, let position, let reason):
       return "\(file):\(position.line):\(position.column): \(path): \(reason)"
+    case .archive(let file, let entry, let reason):
+      return "\(entry.map { "\(file)(\($0))" } ?? file): \(reason)"
+    case .archiveEntryTooLarge(let file, let entry, let limit, let maximum):
+      return "\(file)(\(entry)): the entry inflates to more than \(maximum) bytes (limit "
+        + "\(limit.rawValue); raise it with --limit \(limit.rawValue)=<n>)"
+    case .unknownAnimation(let file, let id, let available):
+      let list = available.map(JSONValue.quote).joined(separator: ", ")
+      return "\(file): the manifest has no animation \(JSONValue.quote(id)); it has \(list)"
     case .limitExceeded(let file, let path, let position, let limit, let value, let maximum):
       let detail = SceneError.limitExceeded(
         file: file, location: nil, limit: limit, value: value, maximum: maximum

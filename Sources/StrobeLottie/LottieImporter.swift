@@ -75,6 +75,17 @@ public enum LottieImporter {
     json: JSONValue, fileName: String, url: URL? = nil, strict: Bool = false,
     options: SceneLoadOptions = .default, expansionLimits: SceneLimits? = nil
   ) throws -> LottieImport {
+    try importScene(
+      json: json, fileName: fileName, url: url, strict: strict, options: options,
+      expansionLimits: expansionLimits, archive: nil)
+  }
+
+  /// Imports parsed Lottie JSON whose image assets given as files are read from `archive`
+  /// (a dotLottie archive) when it is given, else from next to `url`.
+  static func importScene(
+    json: JSONValue, fileName: String, url: URL?, strict: Bool, options: SceneLoadOptions,
+    expansionLimits: SceneLimits?, archive: DotLottieArchive?
+  ) throws -> LottieImport {
     let root = LottieValue(json: json, path: .root, file: fileName)
     guard case .object = json.kind else {
       throw LottieError.notLottie(file: fileName, reason: "the top level is not an object")
@@ -98,6 +109,7 @@ public enum LottieImporter {
 
     let diagnostics = LottieDiagnostics(file: fileName, strict: strict)
     let builder = LottieSceneBuilder(diagnostics: diagnostics, frameRate: frameRate, baseURL: url)
+    builder.archive = archive
     if let assets = root["assets"] {
       for asset in try assets.array() {
         if let id = asset["id"] { builder.assets[try id.string()] = asset }

@@ -16,9 +16,13 @@ extension LottieSceneBuilder {
   /// add of full, static opacity, the two regions are one path filled even-odd (exact unless
   /// a path overlaps itself).
   ///
-  /// Reported and skipped: an add after a subtract or intersect (a union of intersections),
-  /// the lighten and darken modes, a difference after anything else or with an opacity
-  /// below 100 %, and mask expansion (`x`, ignored).
+  /// An add after a subtract or intersect unites its region with what the masks before it
+  /// leave (After Effects applies masks top to bottom; fixture mask-add-after): the masks so
+  /// far become one layer of the new union (``product(union:levels:)``).
+  ///
+  /// Reported and skipped: the lighten and darken modes, a difference after anything else or
+  /// with an opacity below 100 %, and mask expansion (`x`, ignored) other than static and
+  /// positive on an opaque add or intersect.
   func maskLevels(_ list: LottieValue) throws -> [SceneNode] {
     var union: [SceneNode] = []
     var levels: [SceneNode] = []
@@ -69,10 +73,12 @@ extension LottieSceneBuilder {
         continue
       }
       if mode == "a" && !levels.isEmpty {
-        try diagnostics.warn(
-          modeValue?.path ?? mask.path, value: modeValue?.summary ?? "",
-          "an add mask after a subtract or intersect mask is not supported; mask skipped")
-        continue
+        // An add after a subtract or intersect unites with what the masks so far leave: they
+        // become one layer (the union masked by each level in turn), and the add's region
+        // joins it in a new union.
+        union = [Self.product(union: union, levels: levels)]
+        levels = []
+        soleRegion = nil
       }
       let expansion = try self.expansion(mask, exact: mode != "s" && !(try mask.bool("inv")))
       let path = PathTrack(
@@ -105,7 +111,7 @@ extension LottieSceneBuilder {
       if mode == "a" {
         let opaque = try Self.isOpaque(mask, diagnostics)
         soleRegion = union.isEmpty && opaque ? regionTrack(path, inside: keepsInside) : nil
-        union.append(node)
+        union.append(node)  // composited over the union so far: α = a + b − a·b
       } else {
         levels.append(node)
       }
@@ -120,6 +126,31 @@ extension LottieSceneBuilder {
       }
     }
     return levels
+  }
+
+  /// One layer whose coverage is the union (its shapes composited together) masked by each
+  /// of `levels` in turn: the first element (the union, else the first level) nested in a
+  /// plain host per further level, each host masked by that level, as the masked layer itself
+  /// is nested (docs/lottie.md, "Supported features", masks).
+  static func product(union: [SceneNode], levels: [SceneNode]) -> SceneNode {
+    var parts = levels
+    if !union.isEmpty {
+      if union.count == 1 {
+        parts.insert(union[0], at: 0)
+      } else {
+        var container = SceneNode()
+        container.sublayers = union
+        parts.insert(container, at: 0)
+      }
+    }
+    var current = parts[0]
+    for level in parts.dropFirst() {
+      var host = SceneNode()
+      host.sublayers = [current]
+      host.masks = [level]
+      current = host
+    }
+    return current
   }
 
   /// Reports mask expansion (`x`) when it is not zero: ignored.

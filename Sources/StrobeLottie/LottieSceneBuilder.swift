@@ -30,6 +30,13 @@ final class LottieSceneBuilder {
   /// The limits of the scene itself (repeater copies, which stay an `instanceCount`, are
   /// held to its `layers`).
   var sceneLimits = SceneLimits.default
+  /// The dotLottie archive the file came from: image assets given as files are read from
+  /// it (never from the file system).
+  var archive: DotLottieArchive?
+  /// The `data:` URIs of the archive's images read so far, by entry name.
+  var archiveImages: [String: String] = [:]
+  /// The bytes of the archive's images read so far (held to `contents-bytes` together).
+  var archiveImageBytes = 0
   private var usedNames: Set<String> = []
   private var precompStack: [String] = []
 
@@ -351,8 +358,8 @@ final class LottieSceneBuilder {
     return [placed(clip, space: innerSpace, in: space)]
   }
 
-  /// An image layer: the asset's PNG or SVG (embedded data URI or a file next to the
-  /// Lottie file) over `[0, 0, w, h]`.
+  /// An image layer: the asset's PNG, JPEG or SVG (embedded data URI, a file next to the
+  /// Lottie file, or an entry of the dotLottie archive it came from) over `[0, 0, w, h]`.
   private func image(_ layer: LottieValue) throws -> [SceneNode] {
     let ref = try layer.required("refId")
     guard let asset = assets[try ref.string()] else {
@@ -363,21 +370,26 @@ final class LottieSceneBuilder {
     let contents: String
     var contentsOrigin: LottieOrigin?
     if file.hasPrefix("data:") {
-      guard file.hasPrefix("data:image/png") || file.hasPrefix("data:image/svg+xml") else {
+      guard Self.imageMediaTypes.contains(where: { file.hasPrefix("data:" + $0) }) else {
         try diagnostics.warn(
           p.path, value: "\"\(file.prefix(20))…\"",
-          "only PNG and SVG images are supported; layer skipped")
+          "only PNG, JPEG and SVG images are supported; layer skipped")
         return []
       }
-      try checkEmbeddedPNG(file, at: p)
+      try checkEmbeddedBitmap(file, at: p)
       contents = file
+    } else if let archive {
+      guard let uri = try archiveImage(archive, folder: try asset.string("u") ?? "", at: p)
+      else { return [] }
+      contents = uri
     } else {
       let folder = try asset.string("u") ?? ""
       let relative = folder + file
       let lower = relative.lowercased()
-      guard lower.hasSuffix(".png") || lower.hasSuffix(".svg") else {
+      guard [".png", ".jpg", ".jpeg", ".svg"].contains(where: { lower.hasSuffix($0) }) else {
         try diagnostics.warn(
-          p.path, value: p.summary, "only PNG and SVG images are supported; layer skipped")
+          p.path, value: p.summary,
+          "only PNG, JPEG and SVG images are supported; layer skipped")
         return []
       }
       if let baseURL, !relative.hasPrefix("/") {
@@ -398,19 +410,91 @@ final class LottieSceneBuilder {
     return [node]
   }
 
-  /// Holds an embedded `data:image/png;base64,…` asset to the checks of a `contents` image
-  /// (``ContentsImageCheck``) before the scene is built, so a bomb or a corrupt image is
-  /// reported at the asset's `p` in the Lottie file instead of in the imported scene.
-  private func checkEmbeddedPNG(_ uri: String, at p: LottieValue) throws {
-    guard uri.hasPrefix("data:image/png"), let comma = uri.firstIndex(of: ",") else { return }
+  /// The media types of `data:` image assets drawn (`image/jpg` is a common misspelling).
+  static let imageMediaTypes = ["image/png", "image/jpeg", "image/jpg", "image/svg+xml"]
+
+  /// The `data:` URI of the archive entry an image asset names (`u` = `folder`, `p`).
+  ///
+  /// Nil (warned) when the entry is not a PNG, JPEG or SVG image; the format is recognised by
+  /// the entry's content. Each entry is read once.
+  ///
+  /// - Throws: ``LottieError/image(file:path:position:reason:)`` at `p` when the path leaves
+  ///   the archive or names no entry, the entry is unreadable, or the images read so far
+  ///   inflate to more than `contents-bytes`; the ``ContentsImageCheck`` problems of the image.
+  private func archiveImage(_ archive: DotLottieArchive, folder: String, at p: LottieValue)
+    throws -> String?
+  {
+    let file = try p.string()
+    func fail(_ reason: String) -> LottieError {
+      LottieError.image(file: p.file, path: p.path, position: p.position, reason: reason)
+    }
+    guard let candidates = archive.imageCandidates(folder: folder, file: file) else {
+      throw fail(
+        "the image \(JSONValue.quote(folder + file)) leaves the archive; images are read only "
+          + "from inside \(archive.fileName)")
+    }
+    guard let name = candidates.first(where: { archive.entry(named: $0) != nil }),
+      let entry = archive.entry(named: name)
+    else {
+      throw fail(
+        "\(archive.fileName) has no image "
+          + candidates.map(JSONValue.quote).joined(separator: " or "))
+    }
+    if let uri = archiveImages[name] { return uri }
+    let budget = limits.contentsFileBytes - archiveImageBytes
+    let bytes: Data
+    do {
+      bytes = try archive.read(entry, limit: .contentsBytes, maximum: max(budget, 0))
+    } catch let error as LottieError {
+      switch error {
+      case .archiveEntryTooLarge(let archiveName, let entryName, let limit, _):
+        throw fail(
+          "the image \(archiveName)(\(entryName)) takes the images read from the archive "
+            + "past \(limits.contentsFileBytes) bytes (limit \(limit.rawValue); raise it with "
+            + "--limit \(limit.rawValue)=<n>)")
+      default:
+        throw fail("\(error)")
+      }
+    }
+    archiveImageBytes += bytes.count
+    guard let image = CGImage(data: bytes) else {
+      try diagnostics.warn(
+        p.path, value: p.summary,
+        "\(name) is not a PNG, JPEG or SVG image (only those are supported); layer skipped")
+      return nil
+    }
+    let mime: String
+    switch image.format {
+    case .png: mime = "image/png"
+    case .jpeg: mime = "image/jpeg"
+    case .svg: mime = "image/svg+xml"
+    }
+    try checkBitmap(image, named: "the image \(JSONValue.quote(name))", at: p)
+    let uri = "data:\(mime);base64," + bytes.base64EncodedString()
+    archiveImages[name] = uri
+    return uri
+  }
+
+  /// Holds an embedded `data:image/png;base64,…` or `data:image/jpeg;base64,…` asset to the
+  /// checks of a `contents` image (``ContentsImageCheck``) before the scene is built, so a
+  /// bomb or a corrupt image is reported at the asset's `p` in the Lottie file instead of in
+  /// the imported scene.
+  private func checkEmbeddedBitmap(_ uri: String, at p: LottieValue) throws {
+    guard !uri.hasPrefix("data:image/svg"), let comma = uri.firstIndex(of: ",") else { return }
     guard uri[..<comma].hasSuffix(";base64") else { return }
     let payload = uri[uri.index(after: comma)...]
     guard let bytes = Data(base64Encoded: String(payload), options: .ignoreUnknownCharacters),
-      let image = CGImage(pngData: bytes)
-    else { return }  // the scene loader reports what is not a PNG
+      let image = CGImage(data: bytes), image.format != .svg
+    else { return }  // the scene loader reports what is not a PNG or JPEG
+    let kind = image.format == .jpeg ? "JPEG" : "PNG"
+    try checkBitmap(image, named: "the embedded \(kind) image", at: p)
+  }
+
+  /// Throws the ``ContentsImageCheck`` problem of `image` (named `name`) at `p`.
+  private func checkBitmap(_ image: CGImage, named name: String, at p: LottieValue) throws {
     guard let problem = ContentsImageCheck.problem(image, limits: limits) else { return }
     throw LottieError.image(
       file: p.file, path: p.path, position: p.position,
-      reason: problem.message(naming: "the embedded PNG image", limits: limits))
+      reason: problem.message(naming: name, limits: limits))
   }
 }

@@ -71,7 +71,7 @@ extension CairoDrawer {
 
   /// Draws an image with its pixel space mapped by `transform`.
   ///
-  /// A PNG is drawn as a Cairo image surface (bilinear, clipped to its pixel rectangle; on
+  /// A PNG or JPEG is drawn as a Cairo image surface (bilinear, clipped to its pixel rectangle; on
   /// raster output its edge pixels are repeated outward — `CAIRO_EXTEND_PAD` — so a scaled
   /// image keeps an opaque edge, as Core Animation draws it, instead of blending its outer
   /// row with transparency; the fill of the rectangle keeps the padding from leaking), an
@@ -83,8 +83,8 @@ extension CairoDrawer {
     defer { cairo_restore(cr) }
     guard setMatrix(transform) else { return }
     switch image.format {
-    case .png:
-      guard let surface = Self.decodePNG(image.data) else { return }
+    case .png, .jpeg:
+      guard let surface = Self.decodeBitmap(image) else { return }
       defer { cairo_surface_destroy(surface) }
       cairo_set_source_surface(cr, surface, 0, 0)
       setImagePattern(padded: true)
@@ -117,6 +117,16 @@ extension CairoDrawer {
     cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
     if padded, cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE {
       cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    }
+  }
+
+  /// A Cairo image surface decoded from a PNG or JPEG image (JPEG through libjpeg-turbo,
+  /// ``JPEGCodec``), or nil for an SVG image or data that does not decode.
+  static func decodeBitmap(_ image: CGImage) -> OpaquePointer? {
+    switch image.format {
+    case .png: return decodePNG(image.data)
+    case .jpeg: return try? JPEGCodec.decode(image)
+    case .svg: return nil
     }
   }
 

@@ -7,7 +7,7 @@ import StrobeGeometry
 extension CairoDrawer {
   /// Draws an ``ImageMesh``.
   ///
-  /// The image is decoded once into one Cairo source (a PNG as an
+  /// The image is decoded once into one Cairo source (a PNG or JPEG as an
   /// image surface, filtered bilinearly; an SVG rendered by librsvg into a recording surface,
   /// so it stays vector in SVG/PDF output), then every cell clips to its path and paints that
   /// source through its own matrix. Reusing one source lets the SVG and PDF backends embed
@@ -18,7 +18,7 @@ extension CairoDrawer {
     defer { cairo_surface_destroy(source) }
     let w = Double(mesh.image.width)
     let h = Double(mesh.image.height)
-    let isBitmap = mesh.image.format == .png
+    let isBitmap = mesh.image.format != .svg
     cairo_save(cr)
     defer { cairo_restore(cr) }
     let outline = mesh.outline.map { ($0, mesh.outlineTransform) }
@@ -119,8 +119,8 @@ extension CairoDrawer {
   /// The image as a Cairo surface in its pixel space (caller destroys), or nil.
   private func imageSource(_ image: CGImage) -> OpaquePointer? {
     switch image.format {
-    case .png:
-      return Self.decodePNG(image.data)
+    case .png, .jpeg:
+      return Self.decodeBitmap(image)
     case .svg:
       let handle = image.data.withUnsafeBytes { buffer in
         rsvg_handle_new_from_data(

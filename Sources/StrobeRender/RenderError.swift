@@ -31,6 +31,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
   case pageOutOfRange(page: Int, pageCount: Int)
   /// PNG data could not be decoded (`status` is Cairo's status text).
   case pngDecodeFailed(status: String)
+  /// JPEG data could not be decoded (`reason`: libjpeg's message or the limit it broke).
+  case jpegDecodeFailed(reason: String)
   /// Strobe's PNG writer failed (`reason` says where: libdeflate allocation or compression).
   case pngEncodeFailed(reason: String)
   /// A ``RasterImage``'s pixel buffer does not hold `width × height × 4` bytes.
@@ -89,6 +91,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
       return "PDF page index \(page) is out of range: the document has \(count) page(s)"
     case .pngDecodeFailed(let status):
       return "could not decode PNG data: \(status)"
+    case .jpegDecodeFailed(let reason):
+      return "could not decode JPEG data: \(reason)"
     case .pngEncodeFailed(let reason):
       return "could not encode PNG data: \(reason)"
     case .invalidPixelBuffer(let w, let h, let count):

@@ -1,13 +1,14 @@
 import Foundation
 import StrobeCore
 
-/// The checks a PNG `contents` image passes before any pixel is decoded.
+/// The checks a PNG or JPEG `contents` image passes before it is drawn.
 ///
 /// From the header: at most ``SceneLimits/imagePixels`` pixels (`--limit image-pixels`) and
 /// at most ``maximumSide`` pixels per side (Cairo's image limit; a larger image used to be
-/// dropped silently at draw time); then the file's structure (``PNGStructure``: CRCs of the
-/// critical chunks, a complete zlib stream, IEND). SVG images pass: they are drawn as
-/// vectors. Used by the scene loader and by the Lottie importer for image assets, so both
+/// dropped silently at draw time); then the file's body: a PNG's structure (``PNGStructure``:
+/// CRCs of the critical chunks, a complete zlib stream, IEND), a JPEG decoded once by
+/// libjpeg-turbo and thrown away (``JPEGStructure``: truncated data, bad codes, too many
+/// scans). SVG images pass: they are drawn as vectors. Used by the scene loader and by the Lottie importer for image assets, so both
 /// report the image where the user wrote it (docs/limits.md).
 public enum ContentsImageCheck {
   /// Cairo's largest image side in pixels.
@@ -19,8 +20,9 @@ public enum ContentsImageCheck {
     case tooManyPixels(Int)
     /// A side is longer than ``ContentsImageCheck/maximumSide``.
     case sideTooLong(width: Int, height: Int)
-    /// The file is corrupt, truncated or has a bad CRC; `reason` says where.
-    case unreadable(reason: String)
+    /// The file is corrupt, truncated or has a bad CRC; `reason` says where, `format` is the
+    /// format its header announced.
+    case unreadable(format: CGImage.Format, reason: String)
 
     /// The message for the image called `name` (`the contents image "a.png"`).
     public func message(naming name: String, limits: SceneLimits) -> String {
@@ -33,15 +35,15 @@ public enum ContentsImageCheck {
       case .sideTooLong(let width, let height):
         return "\(name) is \(width)×\(height) pixels; at most "
           + "\(ContentsImageCheck.maximumSide) pixels per side can be drawn"
-      case .unreadable(let reason):
-        return "\(name) is not a readable PNG: \(reason)"
+      case .unreadable(let format, let reason):
+        return "\(name) is not a readable \(format == .jpeg ? "JPEG" : "PNG"): \(reason)"
       }
     }
   }
 
   /// The first problem of `image` under `limits`, or nil (always nil for SVG).
   public static func problem(_ image: CGImage, limits: SceneLimits) -> Problem? {
-    guard image.format == .png else { return nil }
+    guard image.format != .svg else { return nil }
     let pixels = image.width.multipliedReportingOverflow(by: image.height)
     if pixels.overflow || pixels.partialValue > limits.imagePixels {
       return .tooManyPixels(pixels.overflow ? .max : pixels.partialValue)
@@ -49,7 +51,11 @@ public enum ContentsImageCheck {
     if image.width > maximumSide || image.height > maximumSide {
       return .sideTooLong(width: image.width, height: image.height)
     }
-    if let reason = PNGStructure(data: image.data).problem() { return .unreadable(reason: reason) }
+    let reason =
+      image.format == .jpeg
+      ? JPEGStructure(data: image.data).problem(maximumPixels: limits.imagePixels)
+      : PNGStructure(data: image.data).problem()
+    if let reason { return .unreadable(format: image.format, reason: reason) }
     return nil
   }
 }

@@ -3,14 +3,15 @@ import StrobeCore
 
 extension SceneSpec {
   /// The image a scene's `contents` value names (scene-format.md): a `data:` URI —
-  /// `data:image/png;base64,…`, `data:image/svg+xml;base64,…`, or `data:image/svg+xml,…` /
-  /// `;utf8,…` with percent-encoded text — or a PNG or SVG file path, absolute or relative
-  /// to `folder` (the scene file's folder; the current directory when nil).
+  /// `data:image/png;base64,…`, `data:image/jpeg;base64,…`, `data:image/svg+xml;base64,…`,
+  /// or `data:image/svg+xml,…` / `;utf8,…` with percent-encoded text — or a PNG, JPEG or SVG
+  /// file path, absolute or relative to `folder` (the scene file's folder; the current
+  /// directory when nil).
   ///
   /// Errors are ``SceneError/invalid(_:message:)`` at `location`: unreadable file, a file
   /// outside the scene's folder (after resolving `..` and symbolic links) unless
   /// `options.allowsContentsOutsideFolder`, a file that is not a regular file, bad base64, or
-  /// bytes that are not a PNG or an SVG with a size (the file's format is recognised by
+  /// bytes that are not a PNG, a JPEG or an SVG with a size (the file's format is recognised by
   /// content, not by its extension); a file larger than `options.limits.contentsFileBytes`
   /// is ``SceneError/limitExceeded(file:location:limit:value:maximum:)``. Messages show the
   /// path as the scene writes it.
@@ -40,16 +41,27 @@ extension SceneSpec {
             ? "the data: URI's base64 payload does not decode"
             : "the data: URI's text has invalid percent escapes")
       }
-      let isPNG = header.hasPrefix("image/png")
-      let image = isPNG ? CGImage(pngData: bytes) : CGImage(svgData: bytes)
+      var image: CGImage?
+      let kind: String
+      if header.hasPrefix("image/png") {
+        (image, kind) = (CGImage(pngData: bytes), "PNG")
+      } else if header.hasPrefix("image/jpeg") || header.hasPrefix("image/jpg") {
+        (image, kind) = (CGImage(jpegData: bytes), "JPEG")
+      } else {
+        (image, kind) = (CGImage(svgData: bytes), "SVG")
+      }
+      if image == nil, kind != "SVG", let other = CGImage(data: bytes), other.format != .svg {
+        image = other  // a PNG labelled JPEG or the reverse: the bytes decide, as for files
+      }
       guard let image else {
         throw SceneError.invalid(
           location,
-          message: isPNG
-            ? "the data: URI does not hold a PNG image"
-            : "the data: URI does not hold an SVG image with a width and height or viewBox")
+          message: kind == "SVG"
+            ? "the data: URI does not hold an SVG image with a width and height or viewBox"
+            : "the data: URI does not hold a \(kind) image")
       }
-      try checkPNG(image, named: "the data: URI's PNG image", options: options, at: location)
+      try checkBitmap(
+        image, named: "the data: URI's \(kind) image", options: options, at: location)
       return image
     }
     let base = folder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -89,17 +101,18 @@ extension SceneSpec {
     guard let image = CGImage(data: bytes) else {
       throw SceneError.invalid(
         location,
-        message: "the contents image \(shown) is neither a PNG image nor an SVG image with a "
-          + "width and height or viewBox")
+        message: "the contents image \(shown) is not a PNG or JPEG image, nor an SVG image "
+          + "with a width and height or viewBox")
     }
-    try checkPNG(image, named: "the contents image \(shown)", options: options, at: location)
+    try checkBitmap(image, named: "the contents image \(shown)", options: options, at: location)
     return image
   }
 
-  /// Throws the ``ContentsImageCheck`` problem of a PNG `image` (named `name` in messages)
-  /// as a scene error at `location`: ``SceneError/limitExceeded(file:location:limit:value:maximum:)``
-  /// over `image-pixels`, ``SceneError/invalid(_:message:)`` otherwise.
-  static func checkPNG(
+  /// Throws the ``ContentsImageCheck`` problem of a PNG or JPEG `image` (named `name` in
+  /// messages) as a scene error at `location`:
+  /// ``SceneError/limitExceeded(file:location:limit:value:maximum:)`` over `image-pixels`,
+  /// ``SceneError/invalid(_:message:)`` otherwise.
+  static func checkBitmap(
     _ image: CGImage, named name: String, options: SceneLoadOptions, at location: SceneLocation
   ) throws {
     guard let problem = ContentsImageCheck.problem(image, limits: options.limits) else { return }

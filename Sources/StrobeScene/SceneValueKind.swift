@@ -39,7 +39,7 @@ public enum SceneValueKind: Sendable, Hashable {
   case colorList
   /// A list of corner names (`minXMinY`, `maxXMinY`, `minXMaxY`, `maxXMaxY`).
   case cornerMask
-  /// A PNG/SVG file reference or a `data:` URI.
+  /// A PNG, JPEG or SVG file reference or a `data:` URI.
   case contents
   /// A media timing function: a name or `[x1, y1, x2, y2]`.
   case timingFunction
@@ -91,13 +91,14 @@ public enum SceneValueKind: Sendable, Hashable {
       let s = try cursor.string()
       if s.hasPrefix("data:") {
         let ok =
-          s.hasPrefix("data:image/png;base64,") || s.hasPrefix("data:image/svg+xml;base64,")
+          s.hasPrefix("data:image/png;base64,") || s.hasPrefix("data:image/jpeg;base64,")
+          || s.hasPrefix("data:image/jpg;base64,") || s.hasPrefix("data:image/svg+xml;base64,")
           || s.hasPrefix("data:image/svg+xml,") || s.hasPrefix("data:image/svg+xml;utf8,")
         guard ok else {
-          throw cursor.mismatch("a data: URI with a base64 PNG or an SVG image")
+          throw cursor.mismatch("a data: URI with a base64 PNG or JPEG or an SVG image")
         }
       } else if s.isEmpty {
-        throw cursor.mismatch("a PNG or SVG file path or data: URI")
+        throw cursor.mismatch("a PNG, JPEG or SVG file path or data: URI")
       }
       return .string(s)
     case .timingFunction:

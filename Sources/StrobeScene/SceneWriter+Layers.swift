@@ -48,7 +48,12 @@ extension SceneWriter {
     if s.maskMode != .alpha { m.append(("maskMode", .string(s.maskMode.rawValue))) }
     if let image = s.contents {
       // Contents as a data URI, so the document stands alone (scene-format.md).
-      let mime = image.format == .png ? "image/png" : "image/svg+xml"
+      let mime: String
+      switch image.format {
+      case .png: mime = "image/png"
+      case .jpeg: mime = "image/jpeg"
+      case .svg: mime = "image/svg+xml"
+      }
       m += [
         ("contents", .string("data:\(mime);base64,\(image.data.base64EncodedString())")),
         ("contentsGravity", .string(s.contentsGravity.rawValue)),

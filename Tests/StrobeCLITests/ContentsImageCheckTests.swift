@@ -239,8 +239,8 @@ extension ContentsImageCheckTests {
       ("none.png", "cannot read the contents image \"img/none.png\": No such file or directory"),
       (
         "text.png",
-        "the contents image \"img/text.png\" is neither a PNG image nor an SVG image with a "
-          + "width and height or viewBox"
+        "the contents image \"img/text.png\" is not a PNG or JPEG image, nor an SVG image with "
+          + "a width and height or viewBox"
       ),
     ]
     for (name, reason) in cases {

@@ -124,8 +124,8 @@ struct UsageErrorCase: CustomTestStringConvertible, Sendable {
     .init(
       arguments: ["eval", "x"], message: "Missing expected argument '--at <time> ...'",
       usage:
-        "Usage: strobe eval <scene> --at <time> ... [--output <file>] [--limit <name=n> ...] "
-        + "[--allow-outside-contents]",
+        "Usage: strobe eval <scene> --at <time> ... [--output <file>] [--animation <id>] "
+        + "[--limit <name=n> ...] [--allow-outside-contents]",
       command: "strobe eval"),
     .init(
       arguments: ["verify", "a.png"], message: "Missing expected argument '--against <png>'",

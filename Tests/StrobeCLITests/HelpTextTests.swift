@@ -24,6 +24,9 @@ import Testing
       --frame <n>             Lottie input only: frame numbers, comma-separated
                               (time = (n - ip) / fr).
       --frames <a-b>          Lottie input only: every frame from a to b inclusive.
+      --animation <id>        dotLottie (.lottie) input only: the animation to
+                              read, by its id in the archive's manifest. Without
+                              it: the manifest's initial animation, else its first.
       --fps <fps>             Sample times from --from to --to at this many frames
                               per second.
       --from <seconds>        First time sampled with --fps. (default: 0)
@@ -75,10 +78,10 @@ import Testing
                               raster, default 100M), frames (per render, 100k),
                               scene-bytes (16 MiB), contents-bytes (64 MiB), depth
                               (256), layers (10k), path-elements (100k), keyframes
-                              (10k), image-pixels (per PNG contents image, 100M),
-                              text-characters (per text, 10k), preview-bytes (per
-                              preview page, 32 MiB). Suffixes k, M, G multiply by
-                              1000, 10^6, 10^9. See docs/limits.md.
+                              (10k), image-pixels (per PNG or JPEG contents image,
+                              100M), text-characters (per text, 10k), preview-bytes
+                              (per preview page, 32 MiB). Suffixes k, M, G multiply
+                              by 1000, 10^6, 10^9. See docs/limits.md.
       --allow-outside-contents
                               Let contents image paths resolve outside the scene
                               file's folder (after '..' and symbolic links).
@@ -95,7 +98,7 @@ import Testing
     OVERVIEW: Print the scene with its presentation values at the given times baked
     in.
 
-    USAGE: strobe eval <scene> --at <time> ... [--output <file>] [--limit <name=n> ...] [--allow-outside-contents]
+    USAGE: strobe eval <scene> --at <time> ... [--output <file>] [--animation <id>] [--limit <name=n> ...] [--allow-outside-contents]
 
     ARGUMENTS:
       <scene>                 The scene file (JSON), or '-' to read it from
@@ -108,14 +111,17 @@ import Testing
                               "scene": {...}}, ...]} in the order asked.
       -o, --output <file>     Write the output to this file (atomically) instead of
                               standard output; '-' is standard output.
+      --animation <id>        dotLottie (.lottie) input only: the animation to
+                              read, by its id in the archive's manifest. Without
+                              it: the manifest's initial animation, else its first.
       --limit <name=n>        Change a resource limit, comma-separated: pixels (per
                               raster, default 100M), frames (per render, 100k),
                               scene-bytes (16 MiB), contents-bytes (64 MiB), depth
                               (256), layers (10k), path-elements (100k), keyframes
-                              (10k), image-pixels (per PNG contents image, 100M),
-                              text-characters (per text, 10k), preview-bytes (per
-                              preview page, 32 MiB). Suffixes k, M, G multiply by
-                              1000, 10^6, 10^9. See docs/limits.md.
+                              (10k), image-pixels (per PNG or JPEG contents image,
+                              100M), text-characters (per text, 10k), preview-bytes
+                              (per preview page, 32 MiB). Suffixes k, M, G multiply
+                              by 1000, 10^6, 10^9. See docs/limits.md.
       --allow-outside-contents
                               Let contents image paths resolve outside the scene
                               file's folder (after '..' and symbolic links).
@@ -129,7 +135,7 @@ import Testing
     OVERVIEW: Describe a scene: canvas, duration, layers, animations, transactions
     and keyframe times.
 
-    USAGE: strobe info <scene> [--json] [--limit <name=n> ...] [--allow-outside-contents]
+    USAGE: strobe info <scene> [--json] [--animation <id>] [--limit <name=n> ...] [--allow-outside-contents]
 
     ARGUMENTS:
       <scene>                 The scene file (JSON), or '-' to read it from
@@ -144,14 +150,17 @@ import Testing
                               completion}], keyframeTimes. Times in seconds; a time
                               that never comes is "infinity"; a missing name, key
                               path or background is null.
+      --animation <id>        dotLottie (.lottie) input only: the animation to
+                              read, by its id in the archive's manifest. Without
+                              it: the manifest's initial animation, else its first.
       --limit <name=n>        Change a resource limit, comma-separated: pixels (per
                               raster, default 100M), frames (per render, 100k),
                               scene-bytes (16 MiB), contents-bytes (64 MiB), depth
                               (256), layers (10k), path-elements (100k), keyframes
-                              (10k), image-pixels (per PNG contents image, 100M),
-                              text-characters (per text, 10k), preview-bytes (per
-                              preview page, 32 MiB). Suffixes k, M, G multiply by
-                              1000, 10^6, 10^9. See docs/limits.md.
+                              (10k), image-pixels (per PNG or JPEG contents image,
+                              100M), text-characters (per text, 10k), preview-bytes
+                              (per preview page, 32 MiB). Suffixes k, M, G multiply
+                              by 1000, 10^6, 10^9. See docs/limits.md.
       --allow-outside-contents
                               Let contents image paths resolve outside the scene
                               file's folder (after '..' and symbolic links).
@@ -181,8 +190,8 @@ import Testing
       path                    Measure, trim, morph and bound SVG path data.
       demo                    Render the built-in demo scene to every format and
                               verify the files.
-      import                  Convert a Lottie animation (JSON) into a Strobe scene
-                              file.
+      import                  Convert a Lottie animation (JSON or dotLottie) into a
+                              Strobe scene file.
       preview                 Write one self-contained HTML page to play and scrub
                               through a scene.
       completions             Print a shell completion script for bash, zsh or fish.
@@ -252,7 +261,7 @@ import Testing
     let result = runStrobe(["help", "eval"])
     #expect(
       result.stdout.contains(
-        "USAGE: strobe eval <scene> --at <time> ... [--output <file>] [--limit <name=n> ...] "
+        "USAGE: strobe eval <scene> --at <time> ... [--output <file>] [--animation <id>] [--limit <name=n> ...] "
           + "[--allow-outside-contents]\n"))
   }
 

@@ -6,7 +6,7 @@ import Testing
   static let previewHelp = """
     OVERVIEW: Write one self-contained HTML page to play and scrub through a scene.
 
-    USAGE: strobe preview <scene> [--output <file>] [--fps <fps>] [--limit <name=n> ...] [--allow-outside-contents]
+    USAGE: strobe preview <scene> [--output <file>] [--fps <fps>] [--animation <id>] [--limit <name=n> ...] [--allow-outside-contents]
 
     ARGUMENTS:
       <scene>                 The scene file (JSON), or '-' to read it from
@@ -18,14 +18,17 @@ import Testing
       --fps <fps>             Frames per second sampled from 0 to the scene
                               duration, besides every keyframe time. Without it:
                               the scene's export fps, else 30.
+      --animation <id>        dotLottie (.lottie) input only: the animation to
+                              read, by its id in the archive's manifest. Without
+                              it: the manifest's initial animation, else its first.
       --limit <name=n>        Change a resource limit, comma-separated: pixels (per
                               raster, default 100M), frames (per render, 100k),
                               scene-bytes (16 MiB), contents-bytes (64 MiB), depth
                               (256), layers (10k), path-elements (100k), keyframes
-                              (10k), image-pixels (per PNG contents image, 100M),
-                              text-characters (per text, 10k), preview-bytes (per
-                              preview page, 32 MiB). Suffixes k, M, G multiply by
-                              1000, 10^6, 10^9. See docs/limits.md.
+                              (10k), image-pixels (per PNG or JPEG contents image,
+                              100M), text-characters (per text, 10k), preview-bytes
+                              (per preview page, 32 MiB). Suffixes k, M, G multiply
+                              by 1000, 10^6, 10^9. See docs/limits.md.
       --allow-outside-contents
                               Let contents image paths resolve outside the scene
                               file's folder (after '..' and symbolic links).

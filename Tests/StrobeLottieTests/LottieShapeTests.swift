@@ -167,6 +167,25 @@ import Testing
       ])
   }
 
+  /// An add mask after a subtract or intersect unites with what the masks before it leave.
+  ///
+  /// After Effects applies masks top to bottom. Red: the ring 5…45 minus 15…35, plus the
+  /// box x 30…60, y 25…45 (which fills part of the hole); blue: 5…45 intersected with
+  /// x 25…95, so x 25…45, plus the box x 70…90, y 60…80. rlottie 1.3.8 draws the red union
+  /// but not the blue box; thorvg 1.1.3 draws neither added box (docs/lottie.md).
+  @Test func addMaskAfterSubtractAndIntersect() throws {
+    let lottie = try LottieFixtures.load("mask-add-after")
+    #expect(lottie.warnings.isEmpty, "\(lottie.warnings)")
+    try expectPixels(
+      "mask-add-after", frame: 0,
+      [
+        (10, 10, Self.red), (40, 20, Self.red), (20, 40, Self.red), (25, 25, Self.clear),
+        (32, 30, Self.red), (55, 40, Self.red), (62, 40, Self.clear), (50, 10, Self.clear),
+        (15, 75, Self.clear), (35, 75, Self.blue), (35, 60, Self.blue), (60, 75, Self.clear),
+        (80, 70, Self.blue), (80, 90, Self.clear), (50, 70, Self.clear),
+      ])
+  }
+
   /// An inverted add mask at 50 %: alpha 0.5 outside the circle r 20, 0 inside.
   @Test func invertedMaskWithOpacity() throws {
     try expectPixels(
