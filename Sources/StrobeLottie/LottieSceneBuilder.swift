@@ -92,6 +92,7 @@ final class LottieSceneBuilder {
           node, matteType: tt, layers: layers, at: index - 1, byIndex: byIndex,
           space: space, range: range)
       }
+      try blendMode(layer, on: &node)
       nodes.append(node)
     }
     return nodes.reversed()
@@ -174,6 +175,7 @@ final class LottieSceneBuilder {
         content.masks = [level]
       }
     }
+    content = try effects(layer, around: content)
     let ks = try layer.required("ks")
     try opacity(ks, on: &content)
     try visibility(layer, range: range, on: &content)
@@ -218,13 +220,6 @@ final class LottieSceneBuilder {
 
   /// Reports layer keys that change rendering but are not supported.
   private func reportUnsupportedLayerKeys(_ layer: LottieValue) throws {
-    if let bm = layer["bm"], try bm.number() != 0 {
-      try diagnostics.warn(
-        bm.path, value: bm.summary, "blend modes are not supported; drawn normally")
-    }
-    if let ef = layer["ef"], case .array(let list) = ef.json.kind, !list.isEmpty {
-      try diagnostics.warn(ef.path, "layer effects are not supported; ignored")
-    }
     if let ddd = layer["ddd"], try ddd.bool() {
       try diagnostics.warn(ddd.path, value: ddd.summary, "3-D layers are drawn flat")
     }
