@@ -84,6 +84,7 @@ EXPLAINED = {
     # by LottieEffectsTests); thorvg 1.1.3's box blurs measure about 0.23 x.
     "drop-shadow": "rlottie ignores layer effects (ef)",
     "gaussian-blur": "rlottie ignores layer effects (ef)",
+    "fill-tint": "rlottie ignores layer effects (ef)",
 }
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")

@@ -683,6 +683,43 @@ FIXTURES["gaussian-blur"] = doc([
                 ef=[gaussian_blur(keys(kf(0, 0, o=(0, 0), i=(1, 1)), kf(40, 20)))]),
 ])
 
+def fill_effect(color, opacity=1):
+    return {"ty": 21, "nm": "Fill", "mn": "ADBE Fill", "en": 1, "ef": [
+        effect_param(10, "Fill Mask", 0), effect_param(7, "All Masks", 0),
+        effect_param(2, "Color", list(color) + [1]), effect_param(7, "Invert", 0),
+        effect_param(0, "Horizontal Feather", 0), effect_param(0, "Vertical Feather", 0),
+        effect_param(0, "Opacity", opacity)]}
+
+
+def tint_effect(black, white, amount):
+    return {"ty": 20, "nm": "Tint", "mn": "ADBE Tint", "en": 1, "ef": [
+        effect_param(2, "Map Black To", list(black) + [1]),
+        effect_param(2, "Map White To", list(white) + [1]),
+        effect_param(0, "Amount to Tint", amount)]}
+
+
+# Fill (ty 21) and tint (ty 20). Top left, one layer filled green (0, 0.5, 0): a red square
+# at 50 % (10..40), an opaque blue one over it (25..55) and a red-to-blue gradient
+# (10..55 x 65..90) all become green with their alpha. Top right, a yellow square
+# (65..90 x 10..35) filled magenta at opacity 0.5. Bottom right, tints from blue (black) to
+# yellow (white): a red square (65..80 x 65..80) at amount 100, a green one (80..95) at 50.
+FIXTURES["fill-tint"] = doc([
+    shape_layer([
+        {"ty": "gr", "it": [rect(p=(40, 40), s=(30, 30)), fill((0, 0, 1)), tr()]},
+        {"ty": "gr", "it": [rect(p=(25, 25), s=(30, 30)), fill((1, 0, 0), o=50), tr()]},
+        {"ty": "gr", "it": [rect(p=(32.5, 77.5), s=(45, 25)),
+                            {"ty": "gf", "o": static(100), "r": 1, "t": 1,
+                             "s": static([10, 0]), "e": static([55, 0]),
+                             "g": {"p": 2, "k": static([0, 1, 0, 0, 1, 0, 0, 1])}}, tr()]},
+    ], ind=1, nm="filled", ef=[fill_effect((0, 0.5, 0))]),
+    shape_layer([rect(p=(77.5, 22.5), s=(25, 25)), fill((1, 1, 0))], ind=2, nm="half",
+                ef=[fill_effect((1, 0, 1), 0.5)]),
+    shape_layer([rect(p=(72.5, 72.5), s=(15, 15)), fill((1, 0, 0))], ind=3, nm="tinted",
+                ef=[tint_effect((0, 0, 1), (1, 1, 0), 100)]),
+    shape_layer([rect(p=(87.5, 72.5), s=(15, 15)), fill((0, 1, 0))], ind=4, nm="half tint",
+                ef=[tint_effect((0, 0, 1), (1, 1, 0), 50)]),
+])
+
 for name, content in FIXTURES.items():
     with open(os.path.join(OUT, name + ".json"), "w") as f:
         json.dump(content, f, indent=1)

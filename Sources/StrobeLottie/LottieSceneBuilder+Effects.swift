@@ -19,6 +19,8 @@ extension LottieSceneBuilder {
   ///   of σ = `shadowRadius`). One per layer; a second one, and "shadow only", are reported.
   /// - Gaussian blur (29): Strobe's `blurRadius` (σ = 0.3 × blurriness) on a host layer; a
   ///   horizontal or vertical blur and "repeat edge pixels" are reported.
+  /// - Fill (21) and tint (20): the layer's paint colours mapped
+  ///   (``colorEffect(_:type:around:)``).
   ///
   /// A disabled effect (`en` 0) draws nothing, as in After Effects; nor do expression
   /// controls (``isControl(_:)``), which are skipped. Every other effect is reported and
@@ -36,6 +38,8 @@ extension LottieSceneBuilder {
         shadowed = true
       } else if type == 29 {
         node = try gaussianBlur(effect, around: node)
+      } else if type == 20 || type == 21 {
+        node = try colorEffect(effect, type: type, around: node)
       } else if try !Self.isControl(effect) {
         let name = try effect.string("nm").map { " \"\($0)\"" } ?? ""
         try diagnostics.warn(
@@ -60,7 +64,7 @@ extension LottieSceneBuilder {
 
   /// The value property `v` of the effect's parameter `index` (nil when the effect has no
   /// such parameter).
-  private func parameter(_ effect: LottieValue, _ index: Int) throws -> LottieValue? {
+  func parameter(_ effect: LottieValue, _ index: Int) throws -> LottieValue? {
     guard let params = effect["ef"] else { return nil }
     let list = try params.array()
     guard index < list.count else { return nil }

@@ -3,9 +3,10 @@ import Strobe
 import StrobeLottie
 import Testing
 
-/// Lottie layer effects (`ef`): drop shadows as Core Animation shadows and Gaussian blurs as
-/// Strobe's `blurRadius`, on the fixtures drop-shadow and gaussian-blur, against closed forms
-/// (a Gaussian of σ = 0.3 × softness or blurriness, as skottie and thorvg convert).
+/// Lottie layer effects (`ef`): drop shadows as Core Animation shadows, Gaussian blurs as
+/// Strobe's `blurRadius`, fill and tint as mapped paint colours, on the fixtures drop-shadow,
+/// gaussian-blur and fill-tint, against closed forms (a Gaussian of σ = 0.3 × softness or
+/// blurriness, as skottie and thorvg convert).
 @Suite struct LottieEffectsTests {
   /// Φ(x), the standard normal distribution function.
   static func phi(_ x: Double) -> Double { 0.5 * erfc(-x / 2.0.squareRoot()) }
@@ -38,7 +39,7 @@ import Testing
   /// drop-shadow, top right: softness 20 is a Gaussian of σ = 6 around the green square
   /// (60…80 × 15…35), at 50 %, not moved (distance 0).
   @Test(arguments: [(81, 25), (83, 25), (86, 25), (90, 25), (70, 37), (70, 40), (84, 38)])
-  func softShadowIsAGaussianOfSigmaSixTenthsOfTheSoftness(x: Int, y: Int) throws {
+  func softShadowIsAGaussianOfThreeTenthsOfTheSoftness(x: Int, y: Int) throws {
     let lottie = try LottieFixtures.load("drop-shadow")
     let image = try LottieFixtures.render(lottie, frame: 20)
     let alpha = 0.5 * Self.blurredBox(x, y, 60, 80, 15, 35, sigma: 6) * 255
@@ -113,6 +114,35 @@ import Testing
     #expect(LottieFixtures.rgba(sharp, 70, 50) == Self.none)
   }
 
+  /// fill-tint, top left: the fill effect (green (0, 0.5, 0)) gives every pixel of the layer
+  /// its colour and keeps its alpha — the 50 % red square, the opaque blue one over it and the
+  /// red-to-blue gradient alike; top right, a fill at opacity 0.5 halves the alpha.
+  @Test func fillGivesEveryPixelTheColourAndKeepsItsAlpha() throws {
+    let green = [0, 128, 0, 255]
+    try expectPixels(
+      "fill-tint", frame: 10,
+      [
+        (15, 15, [0, 128, 0, 128]), (30, 30, green), (50, 50, green), (30, 77, green),
+        (12, 88, green), (77, 22, [255, 0, 255, 128]), (60, 60, Self.none),
+      ])
+  }
+
+  /// fill-tint, bottom right: tint maps luma L = 0.2126 r + 0.7152 g + 0.0722 b to
+  /// black + (white − black)·L, blue (0, 0, 1) to yellow (1, 1, 0), mixed with the original
+  /// by the amount: red at 100 % is (L, L, 1 − L) with L = 0.2126; green at 50 % is
+  /// ½·(0, 1, 0) + ½·(L, L, 1 − L) with L = 0.7152.
+  @Test func tintMapsLumaBetweenTheTwoColours() throws {
+    func byte(_ v: Double) -> Int { Int((v * 255).rounded()) }
+    let red = 0.2126
+    let green = 0.7152
+    try expectPixels(
+      "fill-tint", frame: 10,
+      [
+        (72, 72, [byte(red), byte(red), byte(1 - red), 255]),
+        (87, 72, [byte(green / 2), byte((1 + green) / 2), byte((1 - green) / 2), 255]),
+      ])
+  }
+
   static func warnings(_ effects: String) throws -> [String] {
     let text = """
       {"v": "5.7", "fr": 10, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [
@@ -158,5 +188,29 @@ import Testing
       try Self.warnings(
         "{\"ty\": 5, \"nm\": \"Rig\", \"mn\": \"Pseudo/abc\"}, {\"ty\": 5, \"mn\": \"ADBE Point Control\"}"
       ).isEmpty)
+    let animatedFill =
+      "{\"ty\": 21, \"ef\": [{\"ty\": 10, \"v\": {\"a\": 0, \"k\": 1}}, \(Self.param(0)), "
+      + "{\"ty\": 2, \"v\": {\"a\": 1, \"k\": [{\"t\": 0, \"s\": [1, 0, 0, 1]}, {\"t\": 9, \"s\": [0, 0, 1, 1]}]}}]}"
+    #expect(
+      try Self.warnings(animatedFill) == [
+        "layers[0].ef[0].ef[2].v: animated fill and tint parameters are not supported; the first value is used",
+        "layers[0].ef[0].ef[0].v: fill effects limited to a mask are not supported; the whole layer is filled",
+      ])
+  }
+
+  /// A fill on an image layer cannot map the image's pixels: reported, the image drawn as it is.
+  @Test func fillOnAnImageIsReported() throws {
+    let png = try Data(
+      contentsOf: LottieFixtures.folder.appendingPathComponent("images/blue10.png"))
+    let text = """
+      {"v": "5.7", "fr": 10, "ip": 0, "op": 10, "w": 10, "h": 10,
+       "assets": [{"id": "i", "w": 10, "h": 10, "p": "data:image/png;base64,\(png.base64EncodedString())"}],
+       "layers": [{"ty": 2, "refId": "i", "ks": {}, "ip": 0, "op": 10, "ef": [{"ty": 21, "ef": []}]}]}
+      """
+    #expect(
+      try LottieImporter.importScene(data: Data(text.utf8), fileName: "t.json").warnings
+        .map(\.description) == [
+          "layers[0].ef[0].ty 21: fill and tint effects are not applied to image content; images drawn unchanged"
+        ])
   }
 }
