@@ -23,8 +23,9 @@ extension LottieSceneBuilder {
   ///   (``colorEffect(_:type:around:)``).
   ///
   /// A disabled effect (`en` 0) draws nothing, as in After Effects; nor do expression
-  /// controls (``isControl(_:)``), which are skipped. Every other effect is reported and
-  /// ignored.
+  /// controls (``isControl(_:)``), which are skipped. An effect Strobe draws that has no `en`
+  /// at all is not drawn either, as thorvg reads it, and reported once per file. Every
+  /// other effect is reported and ignored.
   func effects(_ layer: LottieValue, around content: SceneNode) throws -> SceneNode {
     guard let list = layer["ef"], case .array = list.json.kind else { return content }
     var node = content
@@ -33,6 +34,15 @@ extension LottieSceneBuilder {
       if let enabled = effect["en"], try enabled.number() == 0 { continue }
       let ty = try effect.required("ty")
       let type = Int(saturating: try ty.number())
+      if [20, 21, 25, 29].contains(type) && effect["en"] == nil {
+        // Older exporters write no "en"; thorvg 1.1.3 reads that as disabled (lottie-android's
+        // fish.json fills a white solid blue that way: both references draw it white).
+        try diagnostics.warnOnce(
+          ty.path, value: ty.summary,
+          "effects without an \"en\" (enabled) flag are not drawn, as thorvg reads them (reported once per file)"
+        )
+        continue
+      }
       if type == 25 && !shadowed {
         node = try dropShadow(effect, around: node)
         shadowed = true

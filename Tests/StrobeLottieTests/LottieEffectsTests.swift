@@ -154,10 +154,30 @@ import Testing
       .map(\.description)
   }
 
+  /// An effect without `en` is not drawn (thorvg 1.1.3 reads a missing flag as disabled;
+  /// lottie-android's fish.json relies on it) and is reported once per file.
+  @Test func anEffectWithoutEnIsNotDrawn() throws {
+    let effect =
+      "{\"ty\": 21, \"ef\": [\(Self.param(0)), \(Self.param(0)), "
+      + "{\"ty\": 2, \"v\": {\"a\": 0, \"k\": [0, 0, 1, 1]}}]}"
+    let text = """
+      {"v": "5.7", "fr": 10, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [
+        {"ty": 1, "sc": "#ff0000", "sw": 10, "sh": 10, "ks": {}, "ip": 0, "op": 10, "ef": [\(effect)]},
+        {"ty": 1, "sc": "#ff0000", "sw": 10, "sh": 10, "ks": {}, "ip": 0, "op": 10, "ef": [\(effect)]}]}
+      """
+    let lottie = try LottieImporter.importScene(data: Data(text.utf8), fileName: "t.json")
+    #expect(
+      lottie.warnings.map(\.description) == [
+        "layers[0].ef[0].ty 21: effects without an \"en\" (enabled) flag are not drawn, as thorvg reads them (reported once per file)"
+      ])
+    #expect(
+      LottieFixtures.rgba(try LottieFixtures.render(lottie, frame: 0), 5, 5) == [255, 0, 0, 255])
+  }
+
   static func param(_ v: Double) -> String { "{\"ty\": 0, \"v\": {\"a\": 0, \"k\": \(v)}}" }
 
   static func shadow(only: Double = 0) -> String {
-    "{\"ty\": 25, \"nm\": \"Drop Shadow\", \"ef\": [{\"ty\": 2, \"v\": {\"a\": 0, \"k\": [0, 0, 0, 1]}}, "
+    "{\"ty\": 25, \"nm\": \"Drop Shadow\", \"en\": 1, \"ef\": [{\"ty\": 2, \"v\": {\"a\": 0, \"k\": [0, 0, 0, 1]}}, "
       + [255, 135, 5, 4, only].map(Self.param).joined(separator: ", ") + "]}"
   }
 
@@ -174,7 +194,7 @@ import Testing
         "layers[0].ef[1].ty 25 \"Drop Shadow\": only one drop shadow per layer is supported; this one is ignored"
       ])
     let blur =
-      "{\"ty\": 29, \"ef\": [" + [4, 2, 1].map(Self.param).joined(separator: ", ") + "]}"
+      "{\"ty\": 29, \"en\": 1, \"ef\": [" + [4, 2, 1].map(Self.param).joined(separator: ", ") + "]}"
     #expect(
       try Self.warnings(blur) == [
         "layers[0].ef[0].ef[1].v: horizontal or vertical Gaussian blurs are not supported; blurred in both directions",
@@ -189,7 +209,7 @@ import Testing
         "{\"ty\": 5, \"nm\": \"Rig\", \"mn\": \"Pseudo/abc\"}, {\"ty\": 5, \"mn\": \"ADBE Point Control\"}"
       ).isEmpty)
     let animatedFill =
-      "{\"ty\": 21, \"ef\": [{\"ty\": 10, \"v\": {\"a\": 0, \"k\": 1}}, \(Self.param(0)), "
+      "{\"ty\": 21, \"en\": 1, \"ef\": [{\"ty\": 10, \"v\": {\"a\": 0, \"k\": 1}}, \(Self.param(0)), "
       + "{\"ty\": 2, \"v\": {\"a\": 1, \"k\": [{\"t\": 0, \"s\": [1, 0, 0, 1]}, {\"t\": 9, \"s\": [0, 0, 1, 1]}]}}]}"
     #expect(
       try Self.warnings(animatedFill) == [
@@ -205,7 +225,7 @@ import Testing
     let text = """
       {"v": "5.7", "fr": 10, "ip": 0, "op": 10, "w": 10, "h": 10,
        "assets": [{"id": "i", "w": 10, "h": 10, "p": "data:image/png;base64,\(png.base64EncodedString())"}],
-       "layers": [{"ty": 2, "refId": "i", "ks": {}, "ip": 0, "op": 10, "ef": [{"ty": 21, "ef": []}]}]}
+       "layers": [{"ty": 2, "refId": "i", "ks": {}, "ip": 0, "op": 10, "ef": [{"ty": 21, "en": 1, "ef": []}]}]}
       """
     #expect(
       try LottieImporter.importScene(data: Data(text.utf8), fileName: "t.json").warnings
