@@ -84,6 +84,18 @@ EXPLAINED = {
     # Per-dimension easing: Strobe eases x and y apart (After Effects, lottie-web,
     # lottie-android); rlottie 1.3.8 (and thorvg 1.1.3) use the first curve for both.
     "easing-per-dimension": "per-dimension easing: x and y apart against the first curve",
+    # Blend modes (bm): rlottie 1.3.8 ignores them and draws every layer normally. Strobe
+    # draws the W3C blend modes (checked against the spec's formulas by
+    # LottieBlendModeTests); thorvg 1.1.3 agrees within 1 level except soft light and the
+    # non-separable modes (hue ... luminosity), which it computes in HSL.
+    "blend-modes": "rlottie ignores blend modes (bm)",
+    "blend-group": "rlottie ignores blend modes (bm)",
+    # Layer effects (ef): rlottie 1.3.8 draws none. Strobe's drop shadows and blurs are
+    # Gaussians of sigma 0.3 x softness or blurriness (skottie's and thorvg's factor; checked
+    # by LottieEffectsTests); thorvg 1.1.3's box blurs measure about 0.23 x.
+    "drop-shadow": "rlottie ignores layer effects (ef)",
+    "gaussian-blur": "rlottie ignores layer effects (ef)",
+    "fill-tint": "rlottie ignores layer effects (ef)",
 }
 
 # The text fixtures that carry DejaVu Sans as glyph data (chars) are also compared with

@@ -886,6 +886,137 @@ FIXTURES["text-animator-shapes"] = glyph_text_fixture([
         [(2, "rampUp"), (3, "rampDown"), (4, "triangle"), (5, "round"), (6, "smooth")])
 ], "HHHHHHHH")
 
+# Blend modes (bm): an opaque backdrop B = #3366cc (0.2, 0.4, 0.8) and, one 14x14 square per
+# cell of a 5x4 grid, the colour S = (0.8, 0.6, 0.2) with bm 0 (normal) ... 16 (add): cell
+# k = bm is centred on (10 + 20 (k mod 5), 12.5 + 25 (k div 5)). The channels pair
+# (s, b) = (0.8, 0.2), (0.6, 0.4), (0.2, 0.8), so overlay, hard and soft light take both
+# branches. Expected pixels: the W3C Compositing formulas (Tests/StrobeLottieTests).
+BLEND_SOURCE = (0.8, 0.6, 0.2)
+
+
+def blend_cell(k, ind):
+    return shape_layer([rect(s=(14, 14)), fill(BLEND_SOURCE)],
+                       ks(p=(10 + 20 * (k % 5), 12.5 + 25 * (k // 5))), ind=ind, bm=k,
+                       nm="bm %d" % k)
+
+
+def backdrop(ind, color="#3366cc"):
+    return {"ddd": 0, "ind": ind, "ty": 1, "nm": "backdrop", "sc": color, "sw": 100,
+            "sh": 100, "ks": ks(), "ip": 0, "op": 40, "st": 0, "sr": 1}
+
+
+FIXTURES["blend-modes"] = doc([blend_cell(k, k + 1) for k in range(17)] + [backdrop(18)])
+
+# Blend modes as groups over the same backdrop (S as above): top row at 50 % layer opacity,
+# multiply (x 10), difference (30), lighten (50), add (70), colour (90), each 14x14 at y 15;
+# middle left, one multiply layer of two overlapping 20x20 squares (30..50 and 40..60 in x,
+# 40..60 in y): the overlap is the layer's own S multiplied once; middle right, a multiply
+# layer (30x30 at (75, 50)) matted by an alpha matte covering x < 75, so only its left half
+# blends; bottom, a precomposition holding a multiply square (20x20 at (50, 85)): it blends
+# with the backdrop outside the precomposition.
+def blend_half(k, x, ind):
+    return shape_layer([rect(s=(14, 14)), fill(BLEND_SOURCE)], ks(p=(x, 15), o=50), ind=ind,
+                       bm=k, nm="half bm %d" % k)
+
+
+BLEND_PRECOMP = {"id": "blend", "w": 100, "h": 100, "layers": [
+    shape_layer([rect(p=(50, 85), s=(20, 20)), fill(BLEND_SOURCE)], ind=1, bm=1)]}
+FIXTURES["blend-group"] = doc([
+    blend_half(1, 10, 1), blend_half(10, 30, 2), blend_half(5, 50, 3), blend_half(16, 70, 4),
+    blend_half(14, 90, 5),
+    shape_layer([rect(p=(40, 50), s=(20, 20)), rect(p=(50, 50), s=(20, 20)),
+                 fill(BLEND_SOURCE)], ind=6, bm=1, nm="overlap"),
+    shape_layer([rect(p=(67.5, 50), s=(15, 40)), fill((1, 1, 1))], ind=7, td=1, nm="matte"),
+    shape_layer([rect(p=(75, 50), s=(30, 30)), fill(BLEND_SOURCE)], ind=8, bm=1, tt=1,
+                nm="matted"),
+    {"ddd": 0, "ind": 9, "ty": 0, "nm": "precomp", "refId": "blend", "w": 100, "h": 100,
+     "ks": ks(), "ip": 0, "op": 40, "st": 0, "sr": 1},
+    backdrop(10)], assets=[BLEND_PRECOMP])
+
+# Layer effects (ef). Parameters are the "v" properties of an effect's "ef" list, in
+# After Effects' order.
+def effect_param(ty, nm, v):
+    return {"ty": ty, "nm": nm, "v": v if isinstance(v, dict) else static(v)}
+
+
+def drop_shadow(color=(0, 0, 0), opacity=255, direction=135, distance=10, softness=0):
+    return {"ty": 25, "nm": "Drop Shadow", "mn": "ADBE Drop Shadow", "en": 1, "ef": [
+        effect_param(2, "Shadow Color", list(color) + [1]),
+        effect_param(0, "Opacity", opacity), effect_param(0, "Direction", direction),
+        effect_param(0, "Distance", distance), effect_param(0, "Softness", softness),
+        effect_param(7, "Shadow Only", 0)]}
+
+
+def gaussian_blur(blurriness):
+    return {"ty": 29, "nm": "Gaussian Blur", "mn": "ADBE Gaussian Blur 2", "en": 1, "ef": [
+        effect_param(0, "Blurriness", blurriness), effect_param(7, "Blur Dimensions", 1),
+        effect_param(7, "Repeat Edge Pixels", 0)]}
+
+
+# Drop shadows (ty 25), 20x20 squares: top left, red at (25, 25) with a sharp blue shadow
+# at 50 % (opacity 127.5 of 255) 10 down (direction 180); top right, green at (70, 25)
+# with a black shadow at 50 %, distance 0, softness 20 (a Gaussian of sigma 0.3 * 20 = 6);
+# bottom left, yellow at (25, 70) with an opaque black sharp shadow 10 away whose direction
+# turns from 90 (right) to 180 (down) over frames 0..40; bottom right, a disabled shadow
+# (en 0) and an expression slider control, which draw nothing.
+FIXTURES["drop-shadow"] = doc([
+    shape_layer([rect(p=(25, 25), s=(20, 20)), fill((1, 0, 0))], ind=1, nm="sharp",
+                ef=[drop_shadow((0, 0, 1), 127.5, 180, 10, 0)]),
+    shape_layer([rect(p=(70, 25), s=(20, 20)), fill((0, 1, 0))], ind=2, nm="soft",
+                ef=[drop_shadow((0, 0, 0), 127.5, 135, 0, 20)]),
+    shape_layer([rect(p=(25, 70), s=(20, 20)), fill((1, 1, 0))], ind=3, nm="turning",
+                ef=[drop_shadow((0, 0, 0), 255, keys(kf(0, 90, o=(0, 0), i=(1, 1)),
+                                                      kf(40, 180)), 10, 0)]),
+    shape_layer([rect(p=(70, 70), s=(20, 20)), fill((0, 0, 1))], ind=4, nm="disabled",
+                ef=[dict(drop_shadow(), en=0),
+                    {"ty": 5, "nm": "Slider Control", "mn": "ADBE Slider Control", "en": 1,
+                     "ef": [effect_param(0, "Slider", 50)]}]),
+])
+
+# Gaussian blur (ty 29): a 40x40 red square at (50, 50) whose blurriness goes linearly from
+# 0 to 20 over frames 0..40, so sigma = 0.3 * blurriness is 0 at frame 0, 3 at 20, 6 at 40.
+FIXTURES["gaussian-blur"] = doc([
+    shape_layer([rect(p=(50, 50), s=(40, 40)), fill((1, 0, 0))], ind=1, nm="blurred",
+                ef=[gaussian_blur(keys(kf(0, 0, o=(0, 0), i=(1, 1)), kf(40, 20)))]),
+])
+
+def fill_effect(color, opacity=1):
+    return {"ty": 21, "nm": "Fill", "mn": "ADBE Fill", "en": 1, "ef": [
+        effect_param(10, "Fill Mask", 0), effect_param(7, "All Masks", 0),
+        effect_param(2, "Color", list(color) + [1]), effect_param(7, "Invert", 0),
+        effect_param(0, "Horizontal Feather", 0), effect_param(0, "Vertical Feather", 0),
+        effect_param(0, "Opacity", opacity)]}
+
+
+def tint_effect(black, white, amount):
+    return {"ty": 20, "nm": "Tint", "mn": "ADBE Tint", "en": 1, "ef": [
+        effect_param(2, "Map Black To", list(black) + [1]),
+        effect_param(2, "Map White To", list(white) + [1]),
+        effect_param(0, "Amount to Tint", amount)]}
+
+
+# Fill (ty 21) and tint (ty 20). Top left, one layer filled green (0, 0.5, 0): a red square
+# at 50 % (10..40), an opaque blue one over it (25..55) and a red-to-blue gradient
+# (10..55 x 65..90) all become green with their alpha. Top right, a yellow square
+# (65..90 x 10..35) filled magenta at opacity 0.5. Bottom right, tints from blue (black) to
+# yellow (white): a red square (65..80 x 65..80) at amount 100, a green one (80..95) at 50.
+FIXTURES["fill-tint"] = doc([
+    shape_layer([
+        {"ty": "gr", "it": [rect(p=(40, 40), s=(30, 30)), fill((0, 0, 1)), tr()]},
+        {"ty": "gr", "it": [rect(p=(25, 25), s=(30, 30)), fill((1, 0, 0), o=50), tr()]},
+        {"ty": "gr", "it": [rect(p=(32.5, 77.5), s=(45, 25)),
+                            {"ty": "gf", "o": static(100), "r": 1, "t": 1,
+                             "s": static([10, 0]), "e": static([55, 0]),
+                             "g": {"p": 2, "k": static([0, 1, 0, 0, 1, 0, 0, 1])}}, tr()]},
+    ], ind=1, nm="filled", ef=[fill_effect((0, 0.5, 0))]),
+    shape_layer([rect(p=(77.5, 22.5), s=(25, 25)), fill((1, 1, 0))], ind=2, nm="half",
+                ef=[fill_effect((1, 0, 1), 0.5)]),
+    shape_layer([rect(p=(72.5, 72.5), s=(15, 15)), fill((1, 0, 0))], ind=3, nm="tinted",
+                ef=[tint_effect((0, 0, 1), (1, 1, 0), 100)]),
+    shape_layer([rect(p=(87.5, 72.5), s=(15, 15)), fill((0, 1, 0))], ind=4, nm="half tint",
+                ef=[tint_effect((0, 0, 1), (1, 1, 0), 50)]),
+])
+
 for name, content in FIXTURES.items():
     with open(os.path.join(OUT, name + ".json"), "w") as f:
         json.dump(content, f, indent=1)

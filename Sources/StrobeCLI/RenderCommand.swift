@@ -79,7 +79,8 @@ public enum RenderCommand {
           + "(systemBlue…), or 'none' for transparent."),
       .option(
         "fallback-resolution", value: "dpi",
-        help: "Resolution of the images SVG and PDF fall back to (conic gradients in SVG).",
+        help:
+          "Resolution of the images SVG and PDF fall back to (conic gradients in SVG; a page with a blend mode the format lacks uses 72).",
         defaultValue: "288"),
       .flag(
         "text-as-glyphs",

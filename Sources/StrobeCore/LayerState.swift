@@ -70,6 +70,12 @@ public struct LayerState: Sendable, Hashable {
   public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
   /// How the mask layer masks (a Strobe extension, default alpha); see ``CALayerMaskMode``.
   public var maskMode: CALayerMaskMode = .alpha
+  /// The blend mode the layer's subtree composites with (Core Animation's
+  /// `compositingFilter`; default nil: source-over, no group); see ``CompositingFilter``.
+  public var compositingFilter: CompositingFilter?
+  /// The standard deviation (points of the layer's space) of a Gaussian blur of the layer's
+  /// drawing and sublayers (a Strobe extension, default 0: none); see ``CALayer/blurRadius``.
+  public var blurRadius: CGFloat = 0
 
   /// A state with every property at Core Animation's default.
   public init() {}

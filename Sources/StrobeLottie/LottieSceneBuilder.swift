@@ -85,12 +85,27 @@ final class LottieSceneBuilder {
     // depth limit is refused before any copy of a transform is made.
     let chain = parentChains(layers).max() ?? 0
     try checkLimit(.depth, count: Double(chain) + 2, at: layersValue)
+    // Matte sources: `td` layers, and the layer a matted layer takes as its matte even when
+    // that one lacks `td` (thorvg and rlottie use it as the matte and do not draw it).
+    var matteSources: Set<Int> = []
+    for (i, layer) in layers.enumerated() {
+      guard let tt = layer["tt"], try tt.number() != 0 else { continue }
+      if let tp = layer["tp"] {
+        let ind = Int(saturating: try tp.number())
+        if let j = layers.firstIndex(where: { (try? $0["ind"]?.number()) == Double(ind) }) {
+          matteSources.insert(j)
+        }
+      } else if i > 0 {
+        matteSources.insert(i - 1)
+      }
+    }
     var nodes: [SceneNode] = []
     var index = 0
     while index < layers.count {
       let layer = layers[index]
       index += 1
-      if try layer.bool("td") { continue }  // a matte source, used by the next layer
+      // A matte source, used by the layer that names it (or the next one).
+      if try layer.bool("td") || matteSources.contains(index - 1) { continue }
       guard var node = try self.layer(layer, byIndex: byIndex, space: space, range: range) else {
         continue
       }
@@ -99,6 +114,7 @@ final class LottieSceneBuilder {
           node, matteType: tt, layers: layers, at: index - 1, byIndex: byIndex,
           space: space, range: range)
       }
+      try blendMode(layer, on: &node)
       nodes.append(node)
     }
     return nodes.reversed()
@@ -125,7 +141,7 @@ final class LottieSceneBuilder {
     } else if index > 0 {
       source = layers[index - 1]
     }
-    guard let source, try source.bool("td"),
+    guard let source,
       let matte = try layer(source, byIndex: byIndex, space: space, range: range)
     else {
       try diagnostics.warn(
@@ -181,6 +197,7 @@ final class LottieSceneBuilder {
         content.masks = [level]
       }
     }
+    content = try effects(layer, around: content)
     let ks = try layer.required("ks")
     try opacity(ks, on: &content)
     try visibility(layer, range: range, on: &content)
@@ -225,13 +242,6 @@ final class LottieSceneBuilder {
 
   /// Reports layer keys that change rendering but are not supported.
   private func reportUnsupportedLayerKeys(_ layer: LottieValue) throws {
-    if let bm = layer["bm"], try bm.number() != 0 {
-      try diagnostics.warn(
-        bm.path, value: bm.summary, "blend modes are not supported; drawn normally")
-    }
-    if let ef = layer["ef"], case .array(let list) = ef.json.kind, !list.isEmpty {
-      try diagnostics.warn(ef.path, "layer effects are not supported; ignored")
-    }
     if let ddd = layer["ddd"], try ddd.bool() {
       try diagnostics.warn(ddd.path, value: ddd.summary, "3-D layers are drawn flat")
     }

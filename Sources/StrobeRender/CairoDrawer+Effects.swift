@@ -14,6 +14,8 @@ extension CairoDrawer {
     case .endMaskWithMode: return "endMaskWithMode"
     case .beginShadow: return "beginShadow"
     case .endShadow: return "endShadow"
+    case .beginBlur: return "beginBlur"
+    case .endBlur: return "endBlur"
     case .image: return "image"
     default: return name(of: operation)
     }
@@ -46,18 +48,19 @@ extension CairoDrawer {
     case .endMaskWithMode(let mode):
       endMask(mode: mode)
     default:
-      break  // shadows are drawn as whole brackets by `drawOperations(_:)`
+      break  // shadows and blurs are drawn as whole brackets by `drawOperations(_:)`
     }
   }
 
-  /// The index of the `endShadow` closing the `beginShadow` at `start` (validated nesting).
-  static func matchingEndShadow(_ ops: ArraySlice<DrawList.Operation>, from start: Int) -> Int {
+  /// The index of the `endShadow` or `endBlur` closing the `beginShadow` or `beginBlur` at
+  /// `start` (validated nesting: the two kinds nest properly, so one depth counts both).
+  static func matchingEnd(_ ops: ArraySlice<DrawList.Operation>, from start: Int) -> Int {
     var depth = 0
     var i = start
     while i < ops.endIndex {
       switch ops[i] {
-      case .beginShadow: depth += 1
-      case .endShadow:
+      case .beginShadow, .beginBlur: depth += 1
+      case .endShadow, .endBlur:
         depth -= 1
         if depth == 0 { return i }
       default: break

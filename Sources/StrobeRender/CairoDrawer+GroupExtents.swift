@@ -12,7 +12,8 @@ extension CairoDrawer {
   /// image surface, clipping to a pixel-aligned rectangle that contains every pixel the
   /// group's fills and strokes touch leaves every output pixel as it was (inside the
   /// rectangle nothing changes; outside it the group is transparent, and compositing
-  /// transparency changes nothing), while the group surface shrinks to the rectangle.
+  /// transparency changes nothing — with every blend operator of a composited group too),
+  /// while the group surface shrinks to the rectangle.
   ///
   /// Only groups made of fills, strokes and nested groups of those qualify (their extents come
   /// from ``deviceBounds(_:_:reach:)``, rounded out by one pixel); any other operation inside,
@@ -38,7 +39,7 @@ extension CairoDrawer {
         depth += 1
         index += 1
         continue
-      case .endGroup:
+      case .endGroup, .endCompositedGroup:
         depth -= 1
         if depth == 0 {
           guard let box else { return (0, 0, 0, 0) }

@@ -9,46 +9,25 @@ extension CairoDrawer {
   /// Draws a shadow bracket (see ``ShadowStyle``): renders `content` into an ARGB image in
   /// shadow space, blurs its alpha (``GaussianBlur``), tints it and paints it offset.
   ///
-  /// The image (``ShadowGrid``) covers the content's conservative bounds (path control
-  /// points, strokes outset by half the width × max(miter limit, 1.5), image rectangles)
-  /// plus 3σ, clipped to what can reach the visible region (the context's clip, for an affine
-  /// shadow), on a pixel grid anchored at whole pixels of shadow space. Shadows nested inside
+  /// The image (``ShadowGrid``, made by
+  /// ``layerSpaceImage(_:toCanvas:sigma:offset:clipToVisible:what:)``) covers the content's
+  /// conservative bounds (path control points, strokes outset by half the width × max(miter
+  /// limit, 1.5), image rectangles, gradient paths) plus 3σ, clipped to what can reach the
+  /// visible region (the context's clip, for an affine shadow), on a pixel grid anchored at
+  /// whole pixels of shadow space. Shadows nested inside
   /// `content` are drawn into the alpha too, but the image is not enlarged for their offsets.
   func drawShadow(_ style: ShadowStyle, content: ArraySlice<DrawList.Operation>) throws {
-    let toCanvas = style.transform
-    let det = Double(toCanvas.a * toCanvas.d - toCanvas.b * toCanvas.c)
-    guard det.isFinite, abs(det) > 1e-12, !style.sigma.isNaN, style.color.a > 0 else {
-      return
+    if style.sigma == 0, style.projection == nil, style.color.a > 0 {
+      return try drawSharpShadow(style, content: content)
     }
-    let fromCanvas = toCanvas.inverted()
-    guard let box = Self.contentBounds(content, into: fromCanvas) else { return }
-    let isRaster =
-      cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE
-    let baseDet = Double(base.a * base.d - base.b * base.c)
-    let perCanvas = isRaster ? scale * abs(baseDet).squareRoot() : ShadowStyle.vectorPixelsPerPoint
-    let sigma = ShadowGrid.effectiveSigma(
-      style.sigma, contentExtent: Double(max(box.width, box.height)))
-    let visible = style.projection == nil ? visibleShadowRegion(style, fromCanvas) : nil
-    guard
-      let grid = ShadowGrid.make(
-        content: box, visible: visible, sigma: sigma,
-        resolution: perCanvas * abs(det).squareRoot(), maximumPixels: Self.maximumShadowPixels)
-    else { return }
-    let (x0, y0, w, h, res) = (grid.x0, grid.y0, grid.width, grid.height, grid.resolution)
-    guard w <= 32767, h <= 32767,
-      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
+    guard !style.sigma.isNaN, style.color.a > 0,
+      let (surface, grid) = try layerSpaceImage(
+        content, toCanvas: style.transform, sigma: style.sigma, offset: style.offset,
+        clipToVisible: style.projection == nil, what: "shadow")
     else { return }
     defer { cairo_surface_destroy(surface) }
-    try CairoStatus.check(surface: surface, "create \(w)×\(h) shadow surface")
-    guard let scr = cairo_create(surface) else { return }
-    defer { cairo_destroy(scr) }
-    // Canvas → shadow space → shadow pixels (x0, y0 at the image origin).
-    let inner = CairoDrawer(
-      cr: scr, scale: 1,
-      base: fromCanvas.concatenating(CGAffineTransform(scaleX: res, y: res))
-        .concatenating(CGAffineTransform(translationX: -Double(x0), y: -Double(y0))))
-    try inner.drawOperations(content)
-    cairo_surface_flush(surface)
+    let (x0, y0, w, h, res) = (grid.x0, grid.y0, grid.width, grid.height, grid.resolution)
+    let toCanvas = style.transform
 
     // Alpha → blur → tinted premultiplied ARGB.
     let stride = Int(cairo_image_surface_get_stride(surface))
@@ -97,9 +76,91 @@ extension CairoDrawer {
     cairo_fill(cr)
   }
 
-  /// The shadow-space region (before the shadow's offset) whose image pixels can land inside
-  /// the context's clip, or nil when the clip is unbounded or cannot be mapped.
-  func visibleShadowRegion(_ style: ShadowStyle, _ fromCanvas: CGAffineTransform) -> CGRect? {
+  /// A shadow without blur (σ = 0, affine): the shadow colour painted through the content's
+  /// composited alpha, moved by the offset — `cairo_mask` with the content as a group, which
+  /// stays vector in SVG and PDF and reads back exactly (an image of a sharp shadow at 2 px
+  /// per point came back up to 94 levels off along its edges through librsvg).
+  func drawSharpShadow(_ style: ShadowStyle, content: ArraySlice<DrawList.Operation>) throws {
+    let t = style.transform
+    let w = Double(style.offset.width)
+    let h = Double(style.offset.height)
+    // The offset, a shadow-space vector, in canvas points.
+    let dx = Double(t.a) * w + Double(t.c) * h
+    let dy = Double(t.b) * w + Double(t.d) * h
+    guard dx.isFinite, dy.isFinite else { return }
+    let moved = CairoDrawer(
+      cr: cr, scale: scale, base: CGAffineTransform(translationX: dx, y: dy).concatenating(base),
+      textAsOutlines: textAsOutlines)
+    cairo_push_group(cr)
+    try moved.drawOperations(content)
+    let alpha = cairo_pop_group(cr)
+    defer { cairo_pattern_destroy(alpha) }
+    var identity = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
+    cairo_pattern_set_matrix(alpha, &identity)
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    cairo_identity_matrix(cr)
+    let c = style.color
+    cairo_set_source_rgba(cr, c.r, c.g, c.b, min(max(c.a, 0), 1))
+    cairo_mask(cr, alpha)
+  }
+
+  /// `content` drawn into a new ARGB image in a layer's bounds space.
+  ///
+  /// The space is the one `toCanvas` maps to canvas points; the image is the ``ShadowGrid``
+  /// for a blur of `sigma` there. Nil when nothing can show (a singular transform, no
+  /// content, an empty grid). The caller destroys the surface.
+  ///
+  /// Resolution: the output's pixels per canvas point for PNG (`scale` × √|det base|), else
+  /// ``ShadowStyle/vectorPixelsPerPoint``, times √|det toCanvas|. With `clipToVisible` the
+  /// grid keeps only what can land in the context's clip once moved by `offset`.
+  func layerSpaceImage(
+    _ content: ArraySlice<DrawList.Operation>, toCanvas: CGAffineTransform, sigma: Double,
+    offset: CGSize, clipToVisible: Bool, what: String
+  ) throws -> (OpaquePointer, ShadowGrid)? {
+    let det = Double(toCanvas.a * toCanvas.d - toCanvas.b * toCanvas.c)
+    guard det.isFinite, abs(det) > 1e-12 else { return nil }
+    let fromCanvas = toCanvas.inverted()
+    guard let box = Self.contentBounds(content, into: fromCanvas) else { return nil }
+    let isRaster =
+      cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE
+    let baseDet = Double(base.a * base.d - base.b * base.c)
+    let perCanvas = isRaster ? scale * abs(baseDet).squareRoot() : ShadowStyle.vectorPixelsPerPoint
+    let sigma = ShadowGrid.effectiveSigma(sigma, contentExtent: Double(max(box.width, box.height)))
+    let visible = clipToVisible ? visibleShadowRegion(offset: offset, fromCanvas) : nil
+    guard
+      let grid = ShadowGrid.make(
+        content: box, visible: visible, sigma: sigma,
+        resolution: perCanvas * abs(det).squareRoot(), maximumPixels: Self.maximumShadowPixels)
+    else { return nil }
+    let (x0, y0, w, h, res) = (grid.x0, grid.y0, grid.width, grid.height, grid.resolution)
+    guard w <= 32767, h <= 32767,
+      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
+    else { return nil }
+    do {
+      try CairoStatus.check(surface: surface, "create \(w)×\(h) \(what) surface")
+      guard let scr = cairo_create(surface) else {
+        cairo_surface_destroy(surface)
+        return nil
+      }
+      defer { cairo_destroy(scr) }
+      // Canvas → layer space → image pixels (x0, y0 at the image origin).
+      let inner = CairoDrawer(
+        cr: scr, scale: 1,
+        base: fromCanvas.concatenating(CGAffineTransform(scaleX: res, y: res))
+          .concatenating(CGAffineTransform(translationX: -Double(x0), y: -Double(y0))))
+      try inner.drawOperations(content)
+      cairo_surface_flush(surface)
+    } catch {
+      cairo_surface_destroy(surface)
+      throw error
+    }
+    return (surface, grid)
+  }
+
+  /// The layer-space region (before an `offset`) whose image pixels can land inside the
+  /// context's clip, or nil when the clip is unbounded or cannot be mapped.
+  func visibleShadowRegion(offset: CGSize, _ fromCanvas: CGAffineTransform) -> CGRect? {
     var x1 = 0.0
     var y1 = 0.0
     var x2 = 0.0
@@ -114,8 +175,8 @@ extension CairoDrawer {
     let det = Double(toDevice.a * toDevice.d - toDevice.b * toDevice.c)
     guard det.isFinite, abs(det) > 1e-24 else { return nil }
     let m = toDevice.inverted().concatenating(fromCanvas)
-    let dx = Double(style.offset.width)
-    let dy = Double(style.offset.height)
+    let dx = Double(offset.width)
+    let dy = Double(offset.height)
     var region = CGRect.null
     for (x, y) in [(x1, y1), (x2, y1), (x1, y2), (x2, y2)] {
       let p = CGPoint(x: x, y: y).applying(m)
@@ -162,6 +223,8 @@ extension CairoDrawer {
         add(CGRect(x: 0, y: 0, width: image.width, height: image.height), t)
       case .imageMesh(let mesh):
         for cell in mesh.cells { add(pointsBox(cell.clip), cell.clipTransform) }
+      case .gradient(let gradient):
+        add(pointsBox(gradient.path), gradient.transform)
       default: break
       }
     }

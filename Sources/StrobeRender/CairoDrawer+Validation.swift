@@ -3,12 +3,14 @@ import StrobeGeometry
 
 extension CairoDrawer {
   /// Kinds of bracket a draw list opens.
-  private enum Bracket: String { case group, clip, maskedContent = "masked content", mask, shadow }
+  private enum Bracket: String {
+    case group, clip, maskedContent = "masked content", mask, shadow, blur
+  }
 
   /// Checks nesting and values before anything is drawn.
   ///
-  /// Brackets must nest (`endGroup` closes the innermost open `beginGroup`, `popClip` the
-  /// innermost `pushClip`, nothing left open); colours, opacities, path points and stroke
+  /// Brackets must nest (`endGroup` or `endCompositedGroup` closes the innermost open
+  /// `beginGroup`, `popClip` the innermost `pushClip`, nothing left open); colours, opacities, path points and stroke
   /// parameters must be finite, dashes non-negative. Transforms are not checked: a singular
   /// or non-finite transform draws nothing.
   static func validate(_ list: DrawList) throws {
@@ -30,12 +32,13 @@ extension CairoDrawer {
           throw RenderError.invalidOperation(index: index, reason: "group opacity \(opacity)")
         }
         open.append(.group)
-      case .endGroup:
+      case .endGroup, .endCompositedGroup:
+        let name = CairoDrawer.name(of: operation)
         guard open.last == .group else {
           throw RenderError.unbalancedOperations(
             index: index,
-            reason: open.last.map { "endGroup inside an open \($0.rawValue)" }
-              ?? "endGroup with no open group")
+            reason: open.last.map { "\(name) inside an open \($0.rawValue)" }
+              ?? "\(name) with no open group")
         }
         open.removeLast()
       case .pushClip(let path, _, _):
@@ -50,7 +53,7 @@ extension CairoDrawer {
         }
         open.removeLast()
       case .beginMaskedContent, .beginMask, .endMask, .beginShadow, .endShadow, .image,
-        .endMaskWithMode:
+        .endMaskWithMode, .beginBlur, .endBlur:
         try validateEffect(operation, index: index, open: &open)
       case .gradient(let gradient):
         try checkGradient(gradient, index: index)
@@ -71,8 +74,9 @@ extension CairoDrawer {
   /// Checks a mask, shadow or image operation and tracks its brackets.
   ///
   /// `beginMask` must close an open `beginMaskedContent` (innermost) and opens the mask;
-  /// `endMask` closes the innermost mask; `endShadow` the innermost shadow. Shadow colours,
-  /// offsets and σ must be finite, σ not negative; image transforms are not checked.
+  /// `endMask` closes the innermost mask; `endShadow` the innermost shadow, `endBlur` the
+  /// innermost blur. Shadow colours, offsets and σ, and blur σ, must be finite, σ not
+  /// negative; image transforms are not checked.
   private static func validateEffect(
     _ operation: DrawList.Operation, index: Int, open: inout [Bracket]
   ) throws {
@@ -103,6 +107,13 @@ extension CairoDrawer {
       }
       open.append(.shadow)
     case .endShadow: try close(.shadow, "endShadow")
+    case .beginBlur(let b):
+      guard b.sigma.isFinite, b.sigma >= 0 else {
+        throw RenderError.invalidOperation(
+          index: index, reason: "blur sigma \(b.sigma) must be finite and not negative")
+      }
+      open.append(.blur)
+    case .endBlur: try close(.blur, "endBlur")
     default: break
     }
   }

@@ -9,7 +9,8 @@ import StrobeGeometry
 /// `scale × transform`, builds its path in path space and fills, strokes or clips it there,
 /// so stroke widths and dashes are in path units (a non-uniform transform scales the stroke,
 /// as in Core Animation). Groups are `cairo_push_group` … `cairo_pop_group_to_source` +
-/// `cairo_paint_with_alpha`; clips are `cairo_save` + `cairo_clip` … `cairo_restore`. Because
+/// `cairo_paint_with_alpha` (with the blend operator of a composited group, see
+/// CairoDrawer+Compositing.swift); clips are `cairo_save` + `cairo_clip` … `cairo_restore`. Because
 /// both bracket a save/restore pair and the list is checked for proper nesting first, clip
 /// and group brackets interleave correctly.
 ///
@@ -44,7 +45,8 @@ struct CairoDrawer {
 
   /// Draws a run of operations (properly nested); error messages use their list indices.
   ///
-  /// A shadow bracket is drawn as a whole: its content is handed to ``drawShadow(_:content:)``.
+  /// A shadow or blur bracket is drawn as a whole: its content is handed to
+  /// ``drawShadow(_:content:)`` or ``drawBlur(_:content:)``.
   func drawOperations(_ operations: ArraySlice<DrawList.Operation>) throws {
     var groupOpacities: [Double] = []
     var index = operations.startIndex
@@ -66,9 +68,18 @@ struct CairoDrawer {
         cairo_pop_group_to_source(cr)
         cairo_paint_with_alpha(cr, groupOpacities.removeLast())
         cairo_restore(cr)
+      case .endCompositedGroup(let filter):
+        cairo_pop_group_to_source(cr)
+        cairo_set_operator(cr, Self.cairoOperator(filter))
+        cairo_paint_with_alpha(cr, groupOpacities.removeLast())
+        cairo_restore(cr)
       case .beginShadow(let style):
-        let end = Self.matchingEndShadow(operations, from: index)
+        let end = Self.matchingEnd(operations, from: index)
         try drawShadow(style, content: operations[(index + 1)..<end])
+        index = end
+      case .beginBlur(let style):
+        let end = Self.matchingEnd(operations, from: index)
+        try drawBlur(style, content: operations[(index + 1)..<end])
         index = end
       default:
         perform(operation)
@@ -93,7 +104,7 @@ struct CairoDrawer {
       applyStroke(style)
       setSource(color)
       cairo_stroke(cr)
-    case .beginGroup, .endGroup:
+    case .beginGroup, .endGroup, .endCompositedGroup:
       break  // handled by `draw(_:)`, which keeps the opacity stack
     case .pushClip(let path, let transform, let rule):
       cairo_save(cr)
@@ -109,7 +120,7 @@ struct CairoDrawer {
     case .popClip:
       cairo_restore(cr)
     case .beginMaskedContent, .beginMask, .endMask, .beginShadow, .endShadow, .image,
-      .endMaskWithMode:
+      .endMaskWithMode, .beginBlur, .endBlur:
       performEffect(operation)
     case .gradient(let gradient):
       drawGradient(gradient)
@@ -225,10 +236,11 @@ struct CairoDrawer {
     case .stroke: return "stroke"
     case .beginGroup: return "beginGroup"
     case .endGroup: return "endGroup"
+    case .endCompositedGroup: return "endCompositedGroup"
     case .pushClip: return "pushClip"
     case .popClip: return "popClip"
     case .beginMaskedContent, .beginMask, .endMask, .beginShadow, .endShadow, .image,
-      .endMaskWithMode:
+      .endMaskWithMode, .beginBlur, .endBlur:
       return effectName(of: operation)
     case .gradient: return "gradient"
     case .text: return "text"

@@ -11,10 +11,11 @@ import StrobeGeometry
 /// rendered on any thread.
 ///
 /// Group and clip operations nest: every ``Operation/beginGroup(opacity:)`` is closed by an
-/// ``Operation/endGroup`` and every ``Operation/pushClip(_:transform:rule:)`` by a
-/// ``Operation/popClip``, properly nested with each other. Masks are three-part brackets
-/// (``Operation/beginMaskedContent`` … ``Operation/beginMask`` … ``Operation/endMask``) and
-/// shadows two-part ones (``Operation/beginShadow(_:)`` … ``Operation/endShadow``); both nest
+/// ``Operation/endGroup`` (or ``Operation/endCompositedGroup(_:)``) and every
+/// ``Operation/pushClip(_:transform:rule:)`` by a ``Operation/popClip``, properly nested with each other. Masks are three-part brackets
+/// (``Operation/beginMaskedContent`` … ``Operation/beginMask`` … ``Operation/endMask``),
+/// shadows and blurs two-part ones (``Operation/beginShadow(_:)`` … ``Operation/endShadow``,
+/// ``Operation/beginBlur(_:)`` … ``Operation/endBlur``); all nest
 /// with groups and clips the same way (see DrawList+Effects.swift).
 public struct DrawList: Sendable, Hashable {
   /// One drawing operation.
@@ -60,6 +61,15 @@ public struct DrawList: Sendable, Hashable {
     /// Like ``endMask``, with the mask's coverage taken as `mode` says (a Strobe extension:
     /// inverted alpha, luminance, inverted luminance; see DrawList+MaskMode.swift).
     case endMaskWithMode(CALayerMaskMode)
+    /// Like ``endGroup``, compositing the group onto what is beneath it with the blend mode
+    /// of `filter` instead of source-over (a layer's `compositingFilter`; see
+    /// CairoDrawer+Compositing.swift).
+    case endCompositedGroup(CompositingFilter)
+    /// Starts a blur: the operations until the matching ``endBlur`` are drawn into an image,
+    /// blurred as `style` says and drawn (a raster step, see ``BlurStyle``).
+    case beginBlur(BlurStyle)
+    /// Ends the innermost blur and draws it.
+    case endBlur
   }
 
   /// Canvas size in points.

@@ -33,10 +33,14 @@ import StrobeGeometry
 /// bounds' centre (equal to the sign of the z of the transformed normal for an unmirrored
 /// transform; a mirror counts as the back side, as in back-face culling).
 ///
-/// Then, around that: the shadow (under everything the layer draws, see
-/// DrawListBuilder+Effects.swift), the contents image (after the background, before the
-/// subclass drawing), and the mask (`beginMaskedContent` … `beginMask` mask layer `endMask`,
-/// outside the opacity group, the mask layer placed in the host's bounds space).
+/// Then, around that: a `blurRadius` blur (a Strobe extension: `beginBlur` … `endBlur` around
+/// the layer's drawing), the shadow (under everything the layer draws, made from the blurred
+/// drawing, see DrawListBuilder+Effects.swift), the contents image (after the background, before the
+/// subclass drawing), the mask (`beginMaskedContent` … `beginMask` mask layer `endMask`,
+/// outside the opacity group, the mask layer placed in the host's bounds space), and
+/// outermost a `compositingFilter`'s group (`beginGroup` … `endCompositedGroup`, which takes
+/// the layer's opacity when there is no mask). A `CATransformLayer` ignores its
+/// `compositingFilter`, as Core Animation does (it renders only its sublayers).
 ///
 /// CAGradientLayer: the gradient fills the rounded outline over the background
 /// (``GradientFill``); CATextLayer: a ``TextRun`` clipped to the bounds.
@@ -89,8 +93,15 @@ public struct DrawListBuilder: Sendable {
 
     let grouped = opacity < 1 && s.allowsGroupOpacity
     let a = grouped ? alpha : alpha * opacity
-    if !layer.maskStorage.isEmpty { ops.append(.beginMaskedContent) }
-    if grouped { ops.append(.beginGroup(opacity: opacity)) }
+    let masked = !layer.maskStorage.isEmpty
+    // A compositing filter makes the layer one group, outside its mask; without a mask the
+    // group opacity is that group's, with one the opacity group sits inside the mask.
+    let filter = s.compositingFilter
+    let opacityInFilterGroup = filter != nil && grouped && !masked
+    let opacityGroup = grouped && !opacityInFilterGroup
+    if filter != nil { ops.append(.beginGroup(opacity: opacityInFilterGroup ? opacity : 1)) }
+    if masked { ops.append(.beginMaskedContent) }
+    if opacityGroup { ops.append(.beginGroup(opacity: opacity)) }
     let bodyStart = ops.count
 
     // The outline only when something draws or clips with it (most layers of an imported
@@ -146,8 +157,15 @@ public struct DrawListBuilder: Sendable {
       }
       ops.append(place.fill(ring, color: bc, rule: .evenOdd))
     }
+    if s.blurRadius > 0, s.blurRadius.isFinite, ops.count > bodyStart {
+      // Strobe's blurRadius: the layer's drawing blurred in its bounds space (under a
+      // perspective transform, in canvas space); its shadow is made from the blurred drawing.
+      let style = BlurStyle(transform: place.affine ?? .identity, sigma: Double(s.blurRadius))
+      ops.insert(.beginBlur(style), at: bodyStart)
+      ops.append(.endBlur)
+    }
     insertShadow(of: layer, place: place, alpha: a, tint: tint, bodyStart: bodyStart, into: &ops)
-    if grouped {
+    if opacityGroup {
       // A group around one solid fill or stroke composites exactly that paint at the group's
       // opacity: fold the opacity into its colour (no group surface, no SVG/PDF mask).
       if ops.count == bodyStart + 1, let folded = Self.folding(opacity, into: ops[bodyStart]) {
@@ -157,11 +175,12 @@ public struct DrawListBuilder: Sendable {
         ops.append(.endGroup)
       }
     }
-    if !layer.maskStorage.isEmpty {
+    if masked {
       ops.append(.beginMask)
       emit(layer.maskStorage[0], parentToCanvas: toCanvas, alpha: 1, into: &ops)
       ops.append(s.maskMode == .alpha ? .endMask : .endMaskWithMode(s.maskMode))
     }
+    if let filter { ops.append(.endCompositedGroup(filter)) }
   }
 
   /// The layer's bounds space → canvas.

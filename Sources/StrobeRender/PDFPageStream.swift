@@ -113,6 +113,7 @@ public final class PDFPageStream {
       let surface = try self.surface ?? makeSurface(first: list)
       let index = pageCount
       cairo_pdf_surface_set_size(surface, Double(list.size.width), Double(list.size.height))
+      renderer.setFallbackResolution(surface, for: list, pdf: true)
       guard let cr = cairo_create(surface) else {
         throw RenderError.cairo(operation: "create context for page \(index)", status: "no context")
       }

@@ -20,6 +20,7 @@ extension Renderer {
     try configurePDFSurface(surface, metadata: metadata)
     for (index, page) in pages.enumerated() {
       cairo_pdf_surface_set_size(surface, Double(page.size.width), Double(page.size.height))
+      setFallbackResolution(surface, for: page, pdf: true)
       guard let cr = cairo_create(surface) else {
         throw RenderError.cairo(operation: "create context for page \(index)", status: "no context")
       }

@@ -28,6 +28,7 @@ extension Renderer {
     try configurePDFSurface(surface, metadata: metadata)
     for (index, page) in pages.enumerated() {
       cairo_pdf_surface_set_size(surface, Double(page.pageSize.width), Double(page.pageSize.height))
+      setFallbackResolution(surface, for: page.list, pdf: true)
       guard let cr = cairo_create(surface) else {
         throw RenderError.cairo(operation: "create context for page \(index)", status: "no context")
       }

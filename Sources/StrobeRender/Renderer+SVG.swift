@@ -8,8 +8,9 @@ extension Renderer {
   /// user unit per point, so librsvg and browsers show it at its point size. Cairo's
   /// process-wide surface/image counters in ids are renumbered in order of first appearance,
   /// so the bytes depend only on the list. Coordinates are written rounded to 1/256 unit.
-  /// Content SVG 1.1 cannot hold (conic gradients) becomes an embedded PNG at
-  /// ``fallbackResolution``.
+  /// Content SVG 1.1 cannot hold becomes an embedded PNG: conic gradients at
+  /// ``fallbackResolution``; a page with a blend mode (a layer's `compositingFilter`) has its
+  /// fallback images at ``blendFallbackResolution``.
   public func svgData(_ list: DrawList) throws -> Data {
     _ = try Self.pixelSize(of: list.size, scale: 1)
     let sink = ByteSink()
@@ -21,8 +22,7 @@ extension Renderer {
     try CairoStatus.check(surface: surface, "create SVG surface")
     cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
     cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
-    cairo_surface_set_fallback_resolution(
-      surface, effectiveFallbackResolution, effectiveFallbackResolution)
+    setFallbackResolution(surface, for: list, pdf: false)
     try draw(list, on: surface, scale: 1)
     cairo_surface_finish(surface)
     try CairoStatus.check(surface: surface, "finish SVG surface")

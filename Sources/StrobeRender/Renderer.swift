@@ -25,8 +25,9 @@ public struct Renderer: Sendable {
   /// Resolution (dots per inch, one point = 1/72 inch) of the images Cairo embeds in SVG and
   /// PDF for what the format cannot hold as vectors (default 300: Cairo's own default).
   ///
-  /// Today that is a conic gradient in SVG (Cairo's SVG surface has no mesh patterns).
-  /// A value that is not finite and positive means 300.
+  /// Today that is a conic gradient in SVG (Cairo's SVG surface has no mesh patterns). A page
+  /// with a blend mode SVG or PDF cannot hold uses ``blendFallbackResolution`` instead. A
+  /// value that is not finite and positive means 300.
   public var fallbackResolution: Double
 
   /// The default of ``maximumPixels``: 100 megapixels (a 10,000 × 10,000 raster).

@@ -47,6 +47,8 @@ public enum SceneLayerType: String, Sendable, Hashable, CaseIterable {
     ("beginTime", .number), ("speed", .number), ("timeOffset", .number),
     ("maskMode", .choice(["alpha", "alphaInverted", "luminance", "luminanceInverted"])),
     ("timeRemap", .timeRemap),
+    ("compositingFilter", .choice(CompositingFilter.allCases.map(\.rawValue))),
+    ("blurRadius", .nonNegativeNumber),
   ]
 
   /// The properties this type adds to ``commonProperties``.

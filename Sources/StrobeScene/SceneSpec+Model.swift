@@ -212,6 +212,8 @@ extension SceneLayerSpec {
     case ("timeOffset", .number(let d)): layer.timeOffset = d
     case ("maskMode", .string(let s)): layer.maskMode = CALayerMaskMode(rawValue: s) ?? .alpha
     case ("timeRemap", let v): layer.timeRemap = SceneValueKind.timeRemap(from: v)
+    case ("compositingFilter", .string(let s)): layer.compositingFilter = s
+    case ("blurRadius", .number(let d)): layer.blurRadius = d
     default:
       throw SceneError.notSupported(property.location, feature: "the layer key \"\(key)\"")
     }

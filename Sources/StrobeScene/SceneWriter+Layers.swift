@@ -46,6 +46,10 @@ extension SceneWriter {
       ("contentsScale", .number(Double(s.contentsScale))),
     ]
     if s.maskMode != .alpha { m.append(("maskMode", .string(s.maskMode.rawValue))) }
+    if let filter = s.compositingFilter {
+      m.append(("compositingFilter", .string(filter.rawValue)))
+    }
+    if s.blurRadius != 0 { m.append(("blurRadius", .number(Double(s.blurRadius)))) }
     if let image = s.contents {
       // Contents as a data URI, so the document stands alone (scene-format.md).
       let mime: String

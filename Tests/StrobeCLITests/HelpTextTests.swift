@@ -45,7 +45,8 @@ import Testing
                               'none' for transparent.
       --fallback-resolution <dpi>
                               Resolution of the images SVG and PDF fall back to
-                              (conic gradients in SVG). (default: 288)
+                              (conic gradients in SVG; a page with a blend mode the
+                              format lacks uses 72). (default: 288)
       --text-as-glyphs        Draw text as real glyphs (selectable in PDF) instead
                               of outlines.
       --png-compression <level>

@@ -67,7 +67,7 @@ import Testing
     let text = """
       {"v": "5.7", "fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [
         {"ty": 7, "ks": {}, "ip": 0, "op": 10},
-        {"ty": 4, "ks": {}, "bm": 3, "ip": 0, "op": 10, "shapes": [
+        {"ty": 4, "ks": {}, "bm": 17, "ip": 0, "op": 10, "shapes": [
           {"ty": "rc", "p": {"a": 0, "k": [5, 5]}, "s": {"a": 0, "k": [4, 4]}, "r": {"a": 0, "k": 0}},
           {"ty": "mm", "mm": 3},
           {"ty": "st", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 1}}],
@@ -81,8 +81,8 @@ import Testing
       lottie.warnings.map(\.description) == [
         "layers[0].ty 7: unsupported layer type; layer skipped",
         "layers[1].shapes[1].ty \"mm\": subtract merge paths on strokes and gradients need boolean path operations; paths drawn unmerged",
-        "layers[1].bm 3: blend modes are not supported; drawn normally",
         "layers[1].masksProperties[2].mode \"f\": difference masks are supported only after a single add mask, both at 100 % opacity; mask skipped",
+        "layers[1].bm 17: the blend mode hard mix is not supported; drawn normally",
       ])
   }
 

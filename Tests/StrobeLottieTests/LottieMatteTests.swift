@@ -42,6 +42,28 @@ import Testing
     #expect(Set(modes) == Set(CALayerMaskMode.allCases))
   }
 
+  /// A matted layer takes the layer above as its matte even when that layer lacks `td`.
+  ///
+  /// The matte is not drawn itself (thorvg 1.1.3 and rlottie 1.3.8 read it so;
+  /// lottie-android's TgsWithoutOpacity.json has such a matte). It used to be drawn, and the
+  /// layer unmatted.
+  @Test func theLayerAboveIsTheMatteWithoutTd() throws {
+    let text = """
+      {"v": "5.7", "fr": 10, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [
+        {"ty": 4, "ind": 1, "ks": {}, "ip": 0, "op": 10, "shapes": [
+          {"ty": "rc", "p": {"a": 0, "k": [2.5, 5]}, "s": {"a": 0, "k": [5, 10]}, "r": {"a": 0, "k": 0}},
+          {"ty": "fl", "c": {"a": 0, "k": [0, 0, 1, 1]}, "o": {"a": 0, "k": 100}}]},
+        {"ty": 4, "ind": 2, "tt": 1, "ks": {}, "ip": 0, "op": 10, "shapes": [
+          {"ty": "rc", "p": {"a": 0, "k": [5, 5]}, "s": {"a": 0, "k": [10, 10]}, "r": {"a": 0, "k": 0}},
+          {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}]}]}
+      """
+    let lottie = try LottieImporter.importScene(data: Data(text.utf8), fileName: "t.json")
+    #expect(lottie.warnings.isEmpty, "\(lottie.warnings)")
+    let image = try LottieFixtures.render(lottie, frame: 0)
+    #expect(LottieFixtures.rgba(image, 2, 5) == [255, 0, 0, 255])
+    #expect(LottieFixtures.rgba(image, 7, 5) == [0, 0, 0, 0])
+  }
+
   /// SVG output keeps the modes: rendered back through librsvg, the luminance quadrant's
   /// green probe has alpha ≈ 182 and the inverted-alpha quadrant's outside probe 255.
   @Test func svgOutputKeepsTheModes() throws {

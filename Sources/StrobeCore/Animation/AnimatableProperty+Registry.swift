@@ -46,6 +46,8 @@ extension AnimatableProperty {
     add(number("contentsScale", \.contentsScale))
     add(rect("contentsRect", \.contentsRect))
     add(rect("contentsCenter", \.contentsCenter))
+    // Strobe extensions.
+    add(number("blurRadius", \.blurRadius))
     // Struct-field extensions (§3.1, KVC extensions).
     add(number("position.x", \.position.x))
     add(number("position.y", \.position.y))

@@ -9,7 +9,7 @@ extension CALayer {
     "contentsScale", "transform.scale", "fillColor", "strokeColor", "strokeStart", "strokeEnd",
     "lineWidth", "miterLimit", "lineDashPhase",
     "colors", "locations", "startPoint", "endPoint", "fontSize", "foregroundColor",
-    "textStrokeColor", "textStrokeWidth", "contentsCenter",
+    "textStrokeColor", "textStrokeWidth", "contentsCenter", "blurRadius",
   ]
   /// Keys whose built-in implicit action is a fade `CATransition` (§2 "Implicit" = T).
   static let transitionActionKeys: Set<String> = [
