@@ -51,13 +51,6 @@ extension CairoDrawer {
         CGAffineTransform(translationX: Double(grid.x0) / res, y: Double(grid.y0) / res)
       )
       .concatenating(style.transform)
-    cairo_save(cr)
-    defer { cairo_restore(cr) }
-    guard setMatrix(place) else { return }
-    cairo_set_source_surface(cr, surface, 0, 0)
-    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
-    cairo_new_path(cr)
-    cairo_rectangle(cr, 0, 0, Double(w), Double(h))
-    cairo_fill(cr)
+    paintImage(surface, width: w, height: h, place: place)
   }
 }

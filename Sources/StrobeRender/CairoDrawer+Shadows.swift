@@ -66,6 +66,13 @@ extension CairoDrawer {
     if let projection = style.projection {
       return drawProjectedShadow(surface, width: w, height: h, place: place, projection)
     }
+    paintImage(surface, width: w, height: h, place: place)
+  }
+
+  /// Paints the `width` × `height` image surface `surface` (a blurred shadow or layer) with
+  /// its pixel grid mapped by `place` onto the canvas, filtered bilinearly; nothing when
+  /// `place` is not a usable matrix.
+  func paintImage(_ surface: OpaquePointer, width w: Int, height h: Int, place: CGAffineTransform) {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     guard setMatrix(place) else { return }

@@ -23,22 +23,14 @@ extension CairoDrawer {
   /// not finite or beyond ±10⁹ are not drawn. Always outlines, also with ``textAsOutlines``
   /// false.
   func drawStyledText(_ run: TextRun) {
-    guard setMatrix(run.transform) else { return }
-    cairo_save(cr)
-    defer { cairo_restore(cr) }
-    let f = run.frame
-    if !run.isPointText {
-      cairo_new_path(cr)
-      cairo_rectangle(cr, Double(f.minX), Double(f.minY), Double(f.width), Double(f.height))
-      cairo_clip(cr)
-    }
-    guard let layout = TextLayoutSetup.makeLayout(cr, run) else { return }
-    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    let dx = TextLayoutSetup.alignmentOffset(layout, run)
-    let dy = TextLayoutSetup.verticalOffset(layout, run)
-    cairo_translate(cr, Double(f.minX) + dx, Double(f.minY) + dy)
-    let placed = CGAffineTransform(translationX: f.minX + CGFloat(dx), y: f.minY + CGFloat(dy))
-      .concatenating(run.transform)
+    withPlacedLayout(run) { layout, origin in drawStyledLetters(run, layout, origin) }
+  }
+
+  /// Draws `run` letter by letter with its layout placed by ``withPlacedLayout(_:_:)``.
+  private func drawStyledLetters(
+    _ run: TextRun, _ layout: OpaquePointer, _ origin: CGAffineTransform
+  ) {
+    let placed = origin.concatenating(run.transform)
     let (a, b, c, d) = (Double(placed.a), Double(placed.b), Double(placed.c), Double(placed.d))
     let r = run.outlineReduction(scale: TextRun.fontScale(a, b, c, d))
     var outlineMatrix = cairo_matrix_t(

@@ -20,6 +20,16 @@ extension CairoDrawer {
       drawStyledText(run)
       return
     }
+    withPlacedLayout(run) { layout, origin in drawPlainText(run, layout, origin) }
+  }
+
+  /// Places `run`'s Pango layout and runs `body` with it.
+  ///
+  /// Sets the run's matrix, clips box text to its frame, makes the layout and translates the
+  /// context by its alignment offsets; `body` gets the layout and that origin in the run's
+  /// space. Nothing is drawn when the run's matrix is unusable or Pango makes no layout; the
+  /// context is restored afterwards.
+  func withPlacedLayout(_ run: TextRun, _ body: (OpaquePointer, CGAffineTransform) -> Void) {
     guard setMatrix(run.transform) else { return }
     cairo_save(cr)
     defer { cairo_restore(cr) }
@@ -34,6 +44,11 @@ extension CairoDrawer {
     let dx = TextLayoutSetup.alignmentOffset(layout, run)
     let dy = TextLayoutSetup.verticalOffset(layout, run)
     cairo_translate(cr, Double(f.minX) + dx, Double(f.minY) + dy)
+    body(layout, CGAffineTransform(translationX: f.minX + CGFloat(dx), y: f.minY + CGFloat(dy)))
+  }
+
+  /// Draws unstyled text with its layout placed by ``withPlacedLayout(_:_:)``.
+  private func drawPlainText(_ run: TextRun, _ layout: OpaquePointer, _ origin: CGAffineTransform) {
     cairo_set_source_rgba(cr, run.color.r, run.color.g, run.color.b, run.color.a)
     var device = cairo_matrix_t()
     cairo_get_matrix(cr, &device)
@@ -44,8 +59,6 @@ extension CairoDrawer {
     if !showsGlyphs {
       // Take the outlines in canvas points (no output scale): the glyphs then come from the
       // same font size as in SVG/PDF (FreeType rounds outlines to 1/64 of its pixel size).
-      let origin = CGAffineTransform(
-        translationX: f.minX + CGFloat(dx), y: f.minY + CGFloat(dy))
       let placed = origin.concatenating(run.transform)
       // Shrunk when the font would be too large for FreeType at this matrix.
       let (a, b, c, d) = (Double(placed.a), Double(placed.b), Double(placed.c), Double(placed.d))
