@@ -31,10 +31,7 @@ extension CairoDrawer {
     _ run: TextRun, _ layout: OpaquePointer, _ origin: CGAffineTransform
   ) {
     let placed = origin.concatenating(run.transform)
-    let (a, b, c, d) = (Double(placed.a), Double(placed.b), Double(placed.c), Double(placed.d))
-    let r = run.outlineReduction(scale: TextRun.fontScale(a, b, c, d))
-    var outlineMatrix = cairo_matrix_t(
-      xx: a * r, yx: b * r, xy: c * r, yy: d * r, x0: Double(placed.tx), y0: Double(placed.ty))
+    var outlineMatrix = Self.outlineMatrix(run, placed: placed)
     var current = cairo_matrix_t()
     cairo_get_matrix(cr, &current)
 

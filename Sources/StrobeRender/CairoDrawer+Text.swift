@@ -47,6 +47,19 @@ extension CairoDrawer {
     body(layout, CGAffineTransform(translationX: f.minX + CGFloat(dx), y: f.minY + CGFloat(dy)))
   }
 
+  /// The matrix that takes `run`'s outlines in canvas points, from its layout's placement
+  /// `placed` (origin then run transform).
+  ///
+  /// No output scale, so the glyphs come from the same font size as in SVG/PDF; shrunk by
+  /// ``TextRun/outlineReduction(scale:)`` when the font would be too large for FreeType at
+  /// this matrix.
+  static func outlineMatrix(_ run: TextRun, placed: CGAffineTransform) -> cairo_matrix_t {
+    let (a, b, c, d) = (Double(placed.a), Double(placed.b), Double(placed.c), Double(placed.d))
+    let r = run.outlineReduction(scale: TextRun.fontScale(a, b, c, d))
+    return cairo_matrix_t(
+      xx: a * r, yx: b * r, xy: c * r, yy: d * r, x0: Double(placed.tx), y0: Double(placed.ty))
+  }
+
   /// Draws unstyled text with its layout placed by ``withPlacedLayout(_:_:)``.
   private func drawPlainText(_ run: TextRun, _ layout: OpaquePointer, _ origin: CGAffineTransform) {
     cairo_set_source_rgba(cr, run.color.r, run.color.g, run.color.b, run.color.a)
@@ -60,11 +73,7 @@ extension CairoDrawer {
       // Take the outlines in canvas points (no output scale): the glyphs then come from the
       // same font size as in SVG/PDF (FreeType rounds outlines to 1/64 of its pixel size).
       let placed = origin.concatenating(run.transform)
-      // Shrunk when the font would be too large for FreeType at this matrix.
-      let (a, b, c, d) = (Double(placed.a), Double(placed.b), Double(placed.c), Double(placed.d))
-      let r = run.outlineReduction(scale: TextRun.fontScale(a, b, c, d))
-      var unscaled = cairo_matrix_t(
-        xx: a * r, yx: b * r, xy: c * r, yy: d * r, x0: Double(placed.tx), y0: Double(placed.ty))
+      var unscaled = Self.outlineMatrix(run, placed: placed)
       var current = cairo_matrix_t()
       cairo_get_matrix(cr, &current)
       cairo_set_matrix(cr, &unscaled)

@@ -99,24 +99,8 @@ struct TextGlyphLayout {
     } while pango_layout_iter_next_line(iter) != 0
 
     // The line of each grapheme: the last line starting at or before it.
-    func line(ofByte b: Int) -> Int {
-      var lo = 0
-      var hi = lineStarts.count - 1
-      while lo < hi {
-        let mid = (lo + hi + 1) / 2
-        if lineStarts[mid] <= b { lo = mid } else { hi = mid - 1 }
-      }
-      return max(lo, 0)
-    }
-    func grapheme(ofByte b: Int) -> Int {
-      var lo = 0
-      var hi = offsets.count - 1
-      while lo < hi {
-        let mid = (lo + hi + 1) / 2
-        if offsets[mid] <= b { lo = mid } else { hi = mid - 1 }
-      }
-      return max(lo, 0)
-    }
+    func line(ofByte b: Int) -> Int { Self.lastIndex(in: lineStarts, atOrBefore: b) }
+    func grapheme(ofByte b: Int) -> Int { Self.lastIndex(in: offsets, atOrBefore: b) }
     guard !offsets.isEmpty, !baselines.isEmpty else { return }
     // Letters, with a break where a wrapped line starts.
     var letterOfGrapheme = Array(repeating: 0, count: offsets.count)
@@ -177,5 +161,17 @@ struct TextGlyphLayout {
       }
       clusters.append(cluster)
     }
+  }
+
+  /// The index of the last element of the ascending `sorted` that is at most `value`
+  /// (binary search); 0 when there is none or `sorted` is empty.
+  static func lastIndex(in sorted: [Int], atOrBefore value: Int) -> Int {
+    var lo = 0
+    var hi = sorted.count - 1
+    while lo < hi {
+      let mid = (lo + hi + 1) / 2
+      if sorted[mid] <= value { lo = mid } else { hi = mid - 1 }
+    }
+    return max(lo, 0)
   }
 }
