@@ -29,10 +29,11 @@ enum JPEGCodec {
       let surface = cairo_image_surface_create(
         CAIRO_FORMAT_RGB24, Int32(image.width), Int32(image.height))
     else { throw RenderError.cairo(operation: "create JPEG surface", status: "no surface") }
-    let created = cairo_surface_status(surface)
-    guard created == CAIRO_STATUS_SUCCESS else {
+    do {
+      try CairoStatus.check(surface: surface, "create JPEG surface")
+    } catch {
       cairo_surface_destroy(surface)
-      throw RenderError.cairo(operation: "create JPEG surface", status: CairoStatus.text(created))
+      throw error
     }
     cairo_surface_flush(surface)
     let stride = Int(cairo_image_surface_get_stride(surface))
