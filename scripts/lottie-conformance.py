@@ -96,6 +96,15 @@ EXPLAINED = {
     "drop-shadow": "rlottie ignores layer effects (ef)",
     "gaussian-blur": "rlottie ignores layer effects (ef)",
     "fill-tint": "rlottie ignores layer effects (ef)",
+    # 3-D layers (docs/lottie.md, "3-D layers"): Strobe composes the transform as lottie-web
+    # does (ry before rx, orientation after the rotations, 3-D matrices through parents) and
+    # draws it orthographically; rlottie 1.3.8 turns rx before ry with a 1024-px perspective,
+    # ignores "or" and multiplies 2-D matrices through parents. thorvg 1.1.3 agrees on
+    # ddd-rotation and ddd-animated pixel for pixel.
+    "ddd-rotation": "rx before ry, 1024-px perspective (rlottie) against lottie-web's order",
+    "ddd-animated": "1024-px perspective (rlottie) against orthographic (Strobe, thorvg)",
+    "ddd-orientation": "rlottie ignores the orientation (or)",
+    "ddd-parent": "rlottie draws a 3-D child flat into its 3-D parent's plane",
 }
 
 # The text fixtures that carry DejaVu Sans as glyph data (chars) are also compared with

@@ -1017,6 +1017,55 @@ FIXTURES["fill-tint"] = doc([
                 ef=[tint_effect((0, 0, 1), (1, 1, 0), 50)]),
 ])
 
+# 3-D layers (ddd 1) without a camera, drawn orthographically as lottie-web composes them:
+# a point goes through anchor, scale, rz, ry, rx, orientation z, y, x, position
+# (docs/lottie.md, "3-D layers"). Each rectangle is centred on its layer's origin.
+def ks3d(p=(0, 0, 0), a=(0, 0, 0), s=(100, 100, 100), rx=0, ry=0, rz=0, orientation=(0, 0, 0),
+         o=100):
+    def wrap(v):
+        return v if isinstance(v, dict) else static(list(v) if isinstance(v, tuple) else v)
+    return {"a": wrap(a), "p": wrap(p), "s": wrap(s), "rx": wrap(rx), "ry": wrap(ry),
+            "rz": wrap(rz), "or": wrap(orientation), "o": wrap(o)}
+
+
+def layer3d(shapes, transform, ind, nm, **extra):
+    layer = shape_layer(shapes, transform, ind=ind, nm=nm, **extra)
+    layer["ddd"] = 1
+    return layer
+
+
+# Static rotations. Red: rx 60 on a 30x30 square at (25, 25): 30 wide, 15 high (cos 60).
+# Blue: rx 60 and ry 60 on a 20x20 square at (72, 28): ry first, then rx, so a point (x, y)
+# lands at (0.5 x, 0.75 x + 0.5 y) from the centre (a parallelogram leaning down to the
+# right; rx first would lean it sideways instead).
+FIXTURES["ddd-rotation"] = {**doc([
+    layer3d([rect(s=(30, 30)), fill((1, 0, 0))], ks3d(p=(25, 25, 0), rx=60), 1, "rx"),
+    layer3d([rect(s=(20, 20)), fill((0, 0, 1))], ks3d(p=(72, 28, 0), rx=60, ry=60), 2, "rx ry"),
+]), "ddd": 1}
+
+# Animated y rotation: a 40x40 square at (50, 50), ry 0 -> 90 linearly over frames 0..30:
+# 40 cos(3 f) wide, so 34.64 at frame 10, 20 at frame 20 (60 degrees: half as wide).
+FIXTURES["ddd-animated"] = {**doc([
+    layer3d([rect(s=(40, 40)), fill((0, 0.5, 0))],
+            ks3d(p=(50, 50, 0), ry=keys(kf(0, 0, o=(0, 0), i=(1, 1)), kf(30, 90))), 1, "ry"),
+]), "ddd": 1}
+
+# Orientation after the rotations: a 40x20 rectangle at (50, 50) with rz 90 (now 20 wide,
+# 40 high) and or (0, 60, 0): 10 wide, 40 high. rlottie and thorvg ignore "or" (20 wide).
+FIXTURES["ddd-orientation"] = {**doc([
+    layer3d([rect(s=(40, 20)), fill((1, 0.5, 0))],
+            ks3d(p=(50, 50, 0), rz=90, orientation=(0, 60, 0)), 1, "or"),
+]), "ddd": 1}
+
+# A parented 3-D null: the null at (50, 50) turns ry 60, its child square (20x20 at the
+# null's origin) turns rx 60. The 3-D matrices compose: (x, y) -> (0.5 x + 0.75 y, 0.5 y)
+# from (50, 50); drawing the child flat into the null's plane would give (0.5 x, 0.5 y).
+FIXTURES["ddd-parent"] = {**doc([
+    layer3d([rect(s=(20, 20)), fill((1, 0, 1))], ks3d(rx=60), 2, "child", parent=1),
+    {"ddd": 1, "ind": 1, "ty": 3, "nm": "null", "ks": ks3d(p=(50, 50, 0), ry=60),
+     "ip": 0, "op": 40, "st": 0, "sr": 1},
+]), "ddd": 1}
+
 for name, content in FIXTURES.items():
     with open(os.path.join(OUT, name + ".json"), "w") as f:
         json.dump(content, f, indent=1)

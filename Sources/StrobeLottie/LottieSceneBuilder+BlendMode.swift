@@ -31,6 +31,13 @@ extension LottieSceneBuilder {
       try diagnostics.warn(bm.path, value: bm.summary, "\(what) is not supported; drawn normally")
       return
     }
+    if node.type == SceneLayerType.transform.rawValue {
+      // A CATransformLayer ignores its compositing filter: a 3-D layer's chain blends
+      // through an ordinary host (where its z is dropped anyway, docs/lottie.md §3-D layers).
+      var host = SceneNode()
+      host.sublayers = [node]
+      node = host
+    }
     node.set("compositingFilter", .string(filter.rawValue))
   }
 }

@@ -23,10 +23,15 @@ extension LottieSceneBuilder {
   ///   `rotationMode` `auto` (the tangent rotation applied before the rotation, as Lottie
   ///   adds the path angle to `r`); a static scale then gets its own layer so that the
   ///   rotations stay next to each other.
-  func transformChain(_ t: LottieValue, content: SceneNode, autoOrient: Bool = false) throws
-    -> SceneNode
-  {
-    try reportUnsupportedTransformKeys(t)
+  /// - `threeD` (the layer or one of its ancestors turns in 3-D, see ``isThreeD(_:)``): every
+  ///   chain layer is a `CATransformLayer`, so that no z is dropped before the nearest
+  ///   ordinary ancestor; the z parts of anchor, scale and position and the rotations `rx`,
+  ///   `ry`, `rz` and `or` are applied as lottie-web's `TransformProperty` applies them
+  ///   (docs/lottie.md §3-D layers; see `rotationStages`).
+  func transformChain(
+    _ t: LottieValue, content: SceneNode, autoOrient: Bool = false, threeD: Bool = false
+  ) throws -> SceneNode {
+    if !threeD { try reportUnsupportedTransformKeys(t) }
     var inner = content
     // Anchor.
     let anchor = try t.numberTrack("a", diagnostics, default: [0, 0])
@@ -44,10 +49,15 @@ extension LottieSceneBuilder {
     if (a0.first ?? 0) != 0 || (a0.dropFirst().first ?? 0) != 0 {
       inner.set("position", .point(-(a0.first ?? 0), -(a0.dropFirst().first ?? 0)))
     }
+    if threeD { try depth(anchor, sign: 1, on: &inner, at: t["a"]) }
     // Scale.
     // Per-dimension easings (different x and y curves) animate the two scale layers apart.
     let scale = try t.numberTrack("s", diagnostics, default: [100, 100], perDimension: true).map {
       [($0.first ?? 100) / 100, ($0.dropFirst().first ?? $0.first ?? 100) / 100]
+        + (threeD ? [($0.count > 2 ? $0[2] : 100) / 100] : [])
+    }
+    if threeD {
+      return try threeDChain(t, inner: inner, scale: scale, autoOrient: autoOrient)
     }
     let rotationValue = t["r"] ?? t["rz"]
     let rotation =
@@ -124,8 +134,9 @@ extension LottieSceneBuilder {
   /// `calculationMode` `discrete` (Core Animation interpolates matrices by decomposition,
   /// not by skew angle). The sampled values are exact at the layer's integer frames; between
   /// two frames the value of the earlier one holds.
-  private func skewLayer(
-    _ skew: LottieSkew, scale: [Double]?, content: SceneNode, at source: LottieValue
+  func skewLayer(
+    _ skew: LottieSkew, scale: [Double]?, content: SceneNode, at source: LottieValue,
+    type: String = "layer"
   ) throws -> SceneNode {
     func affine(_ k: CGAffineTransform) -> SceneWriterJSON {
       var m = k
@@ -134,7 +145,7 @@ extension LottieSceneBuilder {
       }
       return .object([("affine", .numbers([m.a, m.b, m.c, m.d, m.tx, m.ty]))])
     }
-    var layer = SceneNode()
+    var layer = SceneNode(type: type)
     // Counted against the keyframes limit before sampling (a keyframe at frame 10⁸).
     let frames =
       skew.isAnimated ? try sampling(at: source) { try skew.sampleFrames(maximum: $0) } : []
@@ -151,7 +162,7 @@ extension LottieSceneBuilder {
   }
 
   /// The transform's position (`p`) on `node`.
-  private func position(_ t: LottieValue, on node: inout SceneNode, autoOrient: Bool) throws {
+  func position(_ t: LottieValue, on node: inout SceneNode, autoOrient: Bool) throws {
     guard let p = t["p"] else { return }
     if try p.bool("s") {
       if autoOrient {
@@ -170,9 +181,6 @@ extension LottieSceneBuilder {
         {
           node.animations.append(animation)
         }
-      }
-      if let z = p["z"], try z.numberTrack(diagnostics).isAnimated {
-        try diagnostics.warn(z.path, "z position is ignored (layers are drawn flat)")
       }
       if initial != [0, 0] { node.set("position", .point(initial[0], initial[1])) }
       return

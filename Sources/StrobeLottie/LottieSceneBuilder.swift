@@ -181,6 +181,12 @@ final class LottieSceneBuilder {
       }
     case 5: content.sublayers = try text(layer)
     case 6: return nil  // audio
+    case 13:
+      // rlottie 1.3.8 and thorvg 1.1.3 draw no camera; lottie-web's HTML renderer does.
+      try diagnostics.warn(
+        ty.path, value: ty.summary,
+        "camera layers are not supported; 3-D layers are drawn without perspective")
+      return nil
     default:
       try diagnostics.warn(ty.path, value: ty.summary, "unsupported layer type; layer skipped")
       return nil
@@ -201,7 +207,12 @@ final class LottieSceneBuilder {
     let ks = try layer.required("ks")
     try opacity(ks, on: &content)
     try visibility(layer, range: range, on: &content)
-    var node = try transformChain(ks, content: content, autoOrient: try layer.bool("ao"))
+    // A layer turned in 3-D, or under an ancestor that is, keeps its z through the whole
+    // parent chain (CATransformLayers): lottie-web multiplies the 3-D matrices of the chain
+    // and drops z only at the end (docs/lottie.md §3-D layers).
+    let threeD = try ancestry(layer, byIndex: byIndex).contains { try isThreeD($0) }
+    var node = try transformChain(
+      ks, content: content, autoOrient: try layer.bool("ao"), threeD: threeD)
     // Parents: each ancestor's transform wraps the child. The chain's content layer carries
     // the ancestor's anchor offset (`position` −a), so the child's chain is wrapped in a
     // plain layer first: its own (static or animated) position must not be replaced.
@@ -223,15 +234,33 @@ final class LottieSceneBuilder {
       let parentTransform = try parent.required("ks")
       let anchor = try parentTransform.numberTrack("a", diagnostics, default: [0, 0])
       if anchor.isAnimated || anchor.initial.contains(where: { $0 != 0 }) {
-        var inner = SceneNode()
+        var inner = SceneNode(type: threeD ? SceneLayerType.transform.rawValue : "layer")
         inner.sublayers = [node]
         node = inner
       }
       node = try transformChain(
-        parentTransform, content: node, autoOrient: try parent.bool("ao"))
+        parentTransform, content: node, autoOrient: try parent.bool("ao"), threeD: threeD)
       current = parent
     }
     return node
+  }
+
+  /// The layer and its ancestors (nearest first) through `parent`, stopping at a missing
+  /// or repeated index (``layer(_:byIndex:space:range:)`` reports those).
+  private func ancestry(_ layer: LottieValue, byIndex: [Int: LottieValue]) throws
+    -> [LottieValue]
+  {
+    var chain = [layer]
+    var seen: Set<Int> = []
+    var current = layer
+    while let parentValue = current["parent"] {
+      let index = Int(saturating: try parentValue.number())
+      guard let parent = byIndex[index], !seen.contains(index) else { break }
+      seen.insert(index)
+      chain.append(parent)
+      current = parent
+    }
+    return chain
   }
 
   private func layerName(_ layer: LottieValue) -> String {
@@ -242,9 +271,6 @@ final class LottieSceneBuilder {
 
   /// Reports layer keys that change rendering but are not supported.
   private func reportUnsupportedLayerKeys(_ layer: LottieValue) throws {
-    if let ddd = layer["ddd"], try ddd.bool() {
-      try diagnostics.warn(ddd.path, value: ddd.summary, "3-D layers are drawn flat")
-    }
     if let tm = layer["tm"], try layer.required("ty").number() != 0 {
       try diagnostics.warn(tm.path, "time remapping applies to precompositions only; ignored")
     }
