@@ -56,6 +56,8 @@ EXPLAINED = {
     # complement at the mask opacity) gives 0.5 outside the path and 0 inside; rlottie gives 1
     # outside and 0.5 inside (it inverts the mask after applying its opacity).
     "mask-expansion": "rlottie 1.3.8 ignores mask expansion (x); thorvg and Strobe grow the path",
+    "mask-contraction": "rlottie 1.3.8 ignores mask expansion (x); thorvg and Strobe shrink the path",
+    "mask-expansion-animated": "rlottie 1.3.8 ignores mask expansion (x); thorvg and Strobe animate it",
     # An add mask after an intersect: masks apply top to bottom (After Effects), so the add
     # unites with what is left; rlottie 1.3.8 leaves out the added box there (it does unite
     # after a subtract), thorvg 1.1.3 leaves out both added boxes.

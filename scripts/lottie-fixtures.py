@@ -409,6 +409,27 @@ FIXTURES["mask-expansion"] = doc([{
          "x": static(10)},
     ]}])
 
+# Mask contraction: the add square 30..70 shrunk by x -10 (thorvg draws this; rlottie
+# ignores x): 40..60, the corners of a convex path stay sharp.
+FIXTURES["mask-contraction"] = doc([{
+    "ddd": 0, "ind": 1, "ty": 1, "nm": "solid", "sc": "#00ff00", "sw": 100, "sh": 100,
+    "ks": ks(), "ip": 0, "op": 40, "st": 0, "sr": 1, "hasMask": True,
+    "masksProperties": [
+        {"mode": "a", "inv": False, "pt": static(box(30, 30, 70, 70)), "o": static(100),
+         "x": static(-10)},
+    ]}])
+
+# Animated mask expansion: x 0 -> 10 linearly over frames 0..20, then 10 -> -10 is not
+# allowed (one sign), so it holds; at frame 10 the square 30..70 is grown by 5 (25..75), at
+# frame 20 by 10 (20..80), with round corners.
+FIXTURES["mask-expansion-animated"] = doc([{
+    "ddd": 0, "ind": 1, "ty": 1, "nm": "solid", "sc": "#00ff00", "sw": 100, "sh": 100,
+    "ks": ks(), "ip": 0, "op": 40, "st": 0, "sr": 1, "hasMask": True,
+    "masksProperties": [
+        {"mode": "a", "inv": False, "pt": static(box(30, 30, 70, 70)), "o": static(100),
+         "x": keys(kf(0, 0, o=(0, 0), i=(1, 1)), kf(20, 10))},
+    ]}])
+
 FIXTURES["mask-inverted"] = doc([{
     "ddd": 0, "ind": 1, "ty": 1, "nm": "solid", "sc": "#ff0000", "sw": 100, "sh": 100,
     "ks": ks(), "ip": 0, "op": 40, "st": 0, "sr": 1, "hasMask": True,

@@ -21,8 +21,8 @@ extension LottieSceneBuilder {
   /// far become one layer of the new union (``product(union:levels:)``).
   ///
   /// Reported and skipped: the lighten and darken modes, a difference after anything else or
-  /// with an opacity below 100 %, and mask expansion (`x`, ignored) other than static and
-  /// positive on an opaque add or intersect.
+  /// with an opacity below 100 %, and mask expansion (`x`, ignored) on any mask but an opaque,
+  /// not inverted add or intersect, or changing sign.
   func maskLevels(_ list: LottieValue) throws -> [SceneNode] {
     var union: [SceneNode] = []
     var levels: [SceneNode] = []
@@ -102,10 +102,7 @@ extension LottieSceneBuilder {
       } else {
         node = region(path, inside: keepsInside, opacity: opacity)
         if let expansion {
-          // The path grown by `x` with round corners: its fill united with a stroke 2x wide.
-          node.set("strokeColor", .numbers([0, 0, 0, 1]))
-          node.set("lineWidth", .number(2 * expansion))
-          node.set("lineJoin", .string("round"))
+          expand(&node, path: path, by: expansion)
         }
       }
       if mode == "a" {
@@ -158,24 +155,60 @@ extension LottieSceneBuilder {
     _ = try expansion(mask, exact: false)
   }
 
-  /// The mask expansion (`x`) to draw, when it is exact.
+  /// The mask expansion (`x`, in points) to draw, when it is exact.
   ///
-  /// Static and positive, on an add or intersect mask that is not inverted and is at 100 %
-  /// opacity: drawn as a round-joined outward offset (thorvg 1.1.3 grows the path so;
-  /// rlottie 1.3.8 ignores `x`). Any other non-zero expansion is reported and ignored (nil).
-  private func expansion(_ mask: LottieValue, exact: Bool) throws -> Double? {
+  /// Static or animated, on an add or intersect mask that is not inverted and is at 100 %
+  /// opacity, with every keyframe value of one sign: positive grows the path, negative
+  /// shrinks it (what thorvg 1.1.3 draws, animated too; rlottie 1.3.8 ignores `x`;
+  /// docs/lottie.md, "Supported features", masks). Any other non-zero expansion — one that
+  /// changes sign, or on another mask — is reported and ignored (nil).
+  private func expansion(_ mask: LottieValue, exact: Bool) throws -> LottieTrack<Double>? {
     guard let x = mask["x"] else { return nil }
-    let track = try x.numberTrack(diagnostics)
-    let value = track.initial.first ?? 0
-    if !track.isAnimated && value == 0 { return nil }
-    if exact, !track.isAnimated, value > 0, value.isFinite, try Self.isOpaque(mask, diagnostics) {
-      return value
+    let track = try x.numberTrack(diagnostics).map { $0.first ?? 0 }
+    let values = track.keyframes.map(\.value)
+    if values.allSatisfy({ $0 == 0 }) { return nil }
+    let oneSign = values.allSatisfy { $0 >= 0 } || values.allSatisfy { $0 <= 0 }
+    if exact, oneSign, values.allSatisfy(\.isFinite), try Self.isOpaque(mask, diagnostics) {
+      return track
     }
     try diagnostics.warn(
       x.path,
-      "mask expansion is supported only static and positive on an add or intersect mask at 100 % opacity, not inverted; ignored"
+      "mask expansion is supported only on an add or intersect mask at 100 % opacity, not inverted, and not changing sign; ignored"
     )
     return nil
+  }
+
+  /// Grows (`x` ≥ 0) or shrinks (`x` ≤ 0) the region `node` fills by |x| with round corners.
+  ///
+  /// Growing unites the fill with a round-joined stroke 2|x| wide; shrinking masks the fill
+  /// with the same stroke, inverted (`maskMode` `alphaInverted`): the points of the region
+  /// nearer than |x| to its outline are removed, which is the path offset inward (the corners
+  /// of a convex path stay sharp, as thorvg draws them). An animated `x` animates the
+  /// stroke's width.
+  private func expand(_ node: inout SceneNode, path: PathTrack, by x: LottieTrack<Double>) {
+    var band = node
+    if x.keyframes.contains(where: { $0.value < 0 }) {
+      band = SceneNode(type: "shape")
+      setPath(path, on: &band)
+      band.set("fillColor", .null)
+    }
+    band.set("strokeColor", .numbers([0, 0, 0, 1]))
+    band.set("lineWidth", .number(2 * abs(x.initial)))
+    band.set("lineJoin", .string("round"))
+    if x.isAnimated,
+      let animation = animator.animation(
+        keyPath: "lineWidth", frames: x.frames,
+        values: x.keyframes.map { .number(2 * abs($0.value)) },
+        easings: x.easings)
+    {
+      band.animations.append(animation)
+    }
+    if x.keyframes.contains(where: { $0.value < 0 }) {
+      node.masks = [band]
+      node.set("maskMode", .string("alphaInverted"))
+    } else {
+      node = band
+    }
   }
 
   /// Whether a mask's opacity (`o`) is 100 % throughout.

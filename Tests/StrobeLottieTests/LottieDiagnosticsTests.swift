@@ -86,6 +86,29 @@ import Testing
       ])
   }
 
+  /// Mask expansion is drawn when every keyframe has one sign on an opaque add mask; one that
+  /// changes sign, or on a subtract mask, is reported with its JSON path (and ignored).
+  @Test func maskExpansionOutsideTheSupportedCasesIsReported() throws {
+    func text(mode: String, second: Double) -> String {
+      """
+      {"v": "5.7", "fr": 10, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [
+        {"ty": 1, "sc": "#ff0000", "sw": 10, "sh": 10, "ks": {}, "ip": 0, "op": 10,
+         "masksProperties": [{"mode": "\(mode)", "pt": {"a": 0, "k": {"c": true,
+           "v": [[2, 2], [8, 2], [8, 8], [2, 8]], "i": [[0, 0], [0, 0], [0, 0], [0, 0]],
+           "o": [[0, 0], [0, 0], [0, 0], [0, 0]]}},
+           "x": {"a": 1, "k": [{"t": 0, "s": [-1], "o": {"x": [0], "y": [0]},
+             "i": {"x": [1], "y": [1]}}, {"t": 5, "s": [\(second)]}]}}]}]}
+      """
+    }
+    let message =
+      "layers[0].masksProperties[0].x: mask expansion is supported only on an add or intersect mask at 100 % opacity, not inverted, and not changing sign; ignored"
+    #expect(try Self.importText(text(mode: "a", second: -2)).warnings.isEmpty)
+    #expect(
+      try Self.importText(text(mode: "a", second: 2)).warnings.map(\.description) == [message])
+    #expect(
+      try Self.importText(text(mode: "s", second: -2)).warnings.map(\.description) == [message])
+  }
+
   /// A repeater's skew cannot be repeated by a replicator: it is reported (and ignored), a
   /// zero skew is not.
   @Test func repeaterSkewIsReported() throws {

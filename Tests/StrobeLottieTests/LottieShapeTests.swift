@@ -156,6 +156,47 @@ import Testing
       ])
   }
 
+  /// Mask expansion x −10 on the add square 30…70: the square shrunk to 40…60; the corners
+  /// of a convex path stay sharp (thorvg's pixels; rlottie ignores `x`).
+  @Test func maskContraction() throws {
+    let lottie = try LottieFixtures.load("mask-contraction")
+    #expect(lottie.warnings.isEmpty)
+    let green = [0, 255, 0, 255]
+    try expectPixels(
+      "mask-contraction", frame: 0,
+      [
+        (50, 50, green), (41, 50, green), (38, 50, Self.clear), (50, 41, green),
+        (58, 50, green), (61, 50, Self.clear), (50, 61, Self.clear), (41, 41, green),
+        (58, 58, green), (35, 35, Self.clear),
+      ])
+  }
+
+  /// Mask expansion animated linearly from 0 to 10 over frames 0…20 on the square 30…70:
+  /// grown by 5 at frame 10 (25…75) and by 10 at frame 20 (20…80), corners rounded with the
+  /// expansion as radius about the square's corners.
+  @Test func maskExpansionAnimated() throws {
+    let lottie = try LottieFixtures.load("mask-expansion-animated")
+    #expect(lottie.warnings.isEmpty)
+    let green = [0, 255, 0, 255]
+    try expectPixels(
+      "mask-expansion-animated", frame: 0,
+      [(31, 50, green), (28, 50, Self.clear), (50, 71, Self.clear), (29, 29, Self.clear)])
+    try expectPixels(
+      "mask-expansion-animated", frame: 10,
+      [
+        (26, 50, green), (23, 50, Self.clear), (50, 73, green), (50, 76, Self.clear),
+        // (27.5, 27.5) is 3.5 from the corner (30, 30) on the diagonal: inside r 5; (25.5,
+        // 25.5) is 6.4 from it: outside.
+        (27, 27, green), (25, 25, Self.clear),
+      ])
+    try expectPixels(
+      "mask-expansion-animated", frame: 20,
+      [
+        (21, 50, green), (18, 50, Self.clear), (78, 50, green), (25, 25, green),
+        (21, 21, Self.clear),
+      ])
+  }
+
   /// Add a circle r 40, subtract the square 40…60, intersect with x < 70.
   @Test func maskModesInSequence() throws {
     let green = [0, 255, 0, 255]
