@@ -81,10 +81,14 @@ public struct DrawListBuilder: Sendable {
     guard !s.isHidden else { return }
     let opacity = Double(min(max(s.opacity.isNaN ? 1 : s.opacity, 0), 1))
     guard opacity > 0, alpha > 0 else { return }
-    let toCanvas = Self.layerToCanvas(s, parentToCanvas: parentToCanvas, offset: offset)
-    let toPlane = s.geometryTransform.concatenating(parentToPlane)
-    guard s.isDoubleSided || Self.facesViewer(toPlane, bounds: s.bounds) else { return }
-    if case .transformLayer = layer.content {
+    let geometry = s.geometryTransform
+    let toCanvas = Self.layerToCanvas(geometry, parentToCanvas: parentToCanvas, offset: offset)
+    // The layer → its plane map is needed only for culling and by transform layers.
+    let isTransformLayer = if case .transformLayer = layer.content { true } else { false }
+    let toPlane =
+      s.isDoubleSided && !isTransformLayer ? nil : geometry.concatenating(parentToPlane)
+    if let toPlane, !s.isDoubleSided, !Self.facesViewer(toPlane, bounds: s.bounds) { return }
+    if let toPlane, isTransformLayer {
       return emitTransformLayer(
         layer, toCanvas: toCanvas, toPlane: toPlane, alpha: alpha, opacity: opacity, tint: tint,
         into: &ops)
@@ -130,7 +134,9 @@ public struct DrawListBuilder: Sendable {
     }
 
     let childToPlane = s.sublayerSpaceTransform
-    let childToCanvas = childToPlane.concatenating(Self.flattenZ).concatenating(toCanvas)
+    let flatten =
+      childToPlane.isIdentity ? Self.flattenZ : childToPlane.concatenating(Self.flattenZ)
+    let childToCanvas = flatten.concatenating(toCanvas)
     if case .replicator(let r) = layer.content {
       emitInstances(
         r, of: layer, childToCanvas: childToCanvas, childToPlane: childToPlane, alpha: a,
@@ -191,7 +197,14 @@ public struct DrawListBuilder: Sendable {
   static func layerToCanvas(
     _ s: LayerState, parentToCanvas: CATransform3D, offset: CGPoint
   ) -> CATransform3D {
-    var m = s.geometryTransform.concatenating(parentToCanvas)
+    layerToCanvas(s.geometryTransform, parentToCanvas: parentToCanvas, offset: offset)
+  }
+
+  /// ``layerToCanvas(_:parentToCanvas:offset:)`` from the layer's geometry transform.
+  static func layerToCanvas(
+    _ geometry: CATransform3D, parentToCanvas: CATransform3D, offset: CGPoint
+  ) -> CATransform3D {
+    var m = geometry.concatenating(parentToCanvas)
     if offset != .zero {
       m = CATransform3DMakeTranslation(offset.x, offset.y, 0).concatenating(m)
     }
