@@ -99,8 +99,9 @@ import UIKit
 /// HUD bars drawn as `UIBezierPath(roundedRect:cornerRadius:)` with half the short side as
 /// the radius, the way ProgressHUD's bar animations build them.
 @Suite struct RoundedBarShapeTests {
-  /// A 60 × 40 bar with radius 20 is UIKit's capsule (60 ≤ 2 × 1.52866495 × 20): its ends
-  /// are semicircles of radius 20 about (40, 40) and (60, 40) in the host. On the 45°
+  /// A 60 × 40 bar with radius 20 is UIKit's capsule (60 ≤ 2 × 1.52866495 × 20).
+  ///
+  /// Its ends are semicircles of radius 20 about (40, 40) and (60, 40) in the host. On the 45°
   /// diagonal of the right end, pixel (72, 28) (centre 17.0 from the end's centre) is
   /// filled and (75, 24) (21.9) is not; the scaled continuous corners Strobe drew before
   /// reached 2.9 points further out, so (75, 24) was filled.
