@@ -25,6 +25,14 @@ package final class LayerLayoutQueue: CATransactionCommitObserver {
   /// The queued layers in the order they were marked.
   private var entries: [Entry] = []
 
+  /// Layers of views created since the last full layout pass: they are in their first
+  /// run-loop turn, which an animation block's layout pass does not end.
+  private var createdThisTurn: [Entry] = []
+
+  /// Whether the pass being run is the one an animation block starts with (see
+  /// ``deferringLayersCreatedThisTurn(_:)``).
+  private var isAnimationBlockPass = false
+
   /// The most layout rounds one pass runs (a layout that keeps marking layers stops here).
   package static let maxRounds = 32
 
@@ -45,28 +53,59 @@ package final class LayerLayoutQueue: CATransactionCommitObserver {
     entries.append(Entry(layer: layer))
   }
 
+  /// Records that `layer` backs a view being created now.
+  ///
+  /// Until the next full layout pass
+  /// (`CATransaction.flush()`, `CADocumentClock.setTime(_:)`, a render) its tree is not laid
+  /// out by the pass an animation block starts with. On iOS a view's first layout comes at
+  /// the end of the run-loop turn that created it, after its `init` has returned — also when
+  /// that `init` itself runs `UIView.animate` (docs/uikit-compat.md §Layout).
+  package func noteCreatedThisTurn(_ layer: CALayer) {
+    if createdThisTurn.count >= 256 { createdThisTurn.removeAll { $0.layer == nil } }
+    createdThisTurn.append(Entry(layer: layer))
+  }
+
+  /// Runs `body` (which starts an animation block's transaction, and so this queue's layout
+  /// pass) so that the pass leaves out the trees of layers created this turn.
+  package func deferringLayersCreatedThisTurn(_ body: () -> Void) {
+    let outer = isAnimationBlockPass
+    isAnimationBlockPass = true
+    defer { isAnimationBlockPass = outer }
+    body()
+  }
+
   /// Lays out every queued layer's tree.
   ///
   /// For each, its root layer lays out its tree (top-down, each root once per round), in the
   /// order the layers were marked. Layers marked by that layout are laid out in further
-  /// rounds (at most ``maxRounds``).
-  package func layoutPendingLayers() {
+  /// rounds (at most ``maxRounds``). With `deferringNew`, a tree whose root was created this
+  /// turn (``noteCreatedThisTurn(_:)``) is left queued for the next pass.
+  package func layoutPendingLayers(deferringNew: Bool = false) {
+    let fresh = deferringNew ? createdThisTurn.compactMap(\.layer) : []
+    var deferred: [Entry] = []
     var round = 0
     while !entries.isEmpty, round < Self.maxRounds {
       round += 1
       let batch = entries.compactMap(\.layer)
       entries = []
-      for l in batch where l.layoutQueue === self { l.layoutQueue = nil }
       var roots: [CALayer] = []
       for l in batch {
         var root = l
         while let parent = root.superlayer { root = parent }
+        if fresh.contains(where: { $0 === root }) {
+          deferred.append(Entry(layer: l))
+          continue
+        }
+        if l.layoutQueue === self { l.layoutQueue = nil }
         if !roots.contains(where: { $0 === root }) { roots.append(root) }
       }
       for r in roots { r.layOutTree() }
     }
+    entries.insert(contentsOf: deferred, at: 0)
+    if !deferringNew { createdThisTurn.removeAll() }
   }
 
-  /// Lays out the queued layers before the implicit transaction commits.
-  package func transactionWillCommit() { layoutPendingLayers() }
+  /// Lays out the queued layers before the implicit transaction commits (not the trees of
+  /// views created this turn when an animation block starts the pass).
+  package func transactionWillCommit() { layoutPendingLayers(deferringNew: isAnimationBlockPass) }
 }

@@ -99,49 +99,11 @@ extension PathData {
     ])
   }
 
-  /// A rounded rectangle with UIKit's continuous ("squircle") corners, as
-  /// `UIBezierPath(roundedRect:cornerRadius:)`.
+  /// The five elements of one continuous ("squircle") corner of radius `r`.
   ///
-  /// Uses the PaintCode reconstruction of iOS 7+ (core-animation-semantics.md §11.2). The path
-  /// starts at (minX + 1.52866483·r, minY) and runs clockwise on a y-down screen; each corner
-  /// is: the straight edge up to 1.52866471·r before the corner, a cubic, a short line, two
-  /// cubics (PaintCode's variant, with the short line only in the first half of each corner).
-  /// Always 22 elements: move, 4 × (line, curve, line, curve, curve), close.
-  ///
-  /// Radius: clamped to `[0, min(w, h)/2]` as UIKit does (negative or NaN → 0). Departure from
-  /// UIKit: above `limit = min(w, h)/2/1.52866483` UIKit switches to a different, capsule-like
-  /// construction; here the same construction is kept and scaled down uniformly to radius
-  /// `limit` (the corners then meet at the middle of the short sides), so the element structure
-  /// never changes and rounded-rect morphs never jump. `r = 0` gives degenerate corners (a
-  /// plain rectangle with the same 22 elements). A null or non-finite rectangle gives an empty
-  /// path.
-  public static func roundedRect(_ rect: CGRect, cornerRadius: CGFloat) -> PathData {
-    guard let rc = finiteStandardized(rect) else { return PathData() }
-    let half = min(rc.width, rc.height) / 2
-    let limit = half / continuousCornerExtent
-    let r = min(clampRadius(cornerRadius, max: half), limit)
-    // Corner construction in (back along the incoming edge, in along the outgoing edge) · r.
-    let corners: [(corner: CGPoint, incoming: Vector2, outgoing: Vector2)] = [
-      (CGPoint(x: rc.maxX, y: rc.minY), Vector2(dx: 1, dy: 0), Vector2(dx: 0, dy: 1)),
-      (CGPoint(x: rc.maxX, y: rc.maxY), Vector2(dx: 0, dy: 1), Vector2(dx: -1, dy: 0)),
-      (CGPoint(x: rc.minX, y: rc.maxY), Vector2(dx: -1, dy: 0), Vector2(dx: 0, dy: -1)),
-      (CGPoint(x: rc.minX, y: rc.minY), Vector2(dx: 0, dy: -1), Vector2(dx: 1, dy: 0)),
-    ]
-    var path = PathData()
-    path.append(.move(to: CGPoint(x: rc.minX + continuousCornerExtent * r, y: rc.minY)))
-    for (k, din, dout) in corners {
-      for e in continuousCorner(
-        at: k, incoming: (din.dx, din.dy), outgoing: (dout.dx, dout.dy), radius: r)
-      {
-        path.append(e)
-      }
-    }
-    path.append(.closeSubpath)
-    return path
-  }
-
-  /// The five elements of one continuous ("squircle") corner of radius `r` (PaintCode's
-  /// reconstruction of UIKit's iOS 7 corner, core-animation-semantics.md §11.2).
+  /// PaintCode's reconstruction of UIKit's iOS 7 corner (core-animation-semantics.md §11.2),
+  /// as the layer outline of `cornerCurve = .continuous` draws it. UIBezierPath's rounded rectangles
+  /// use UIKit's own element output instead (``roundedRect(_:cornerRadius:)``).
   ///
   /// `corner` is the sharp corner point; `incoming` and `outgoing` are the unit directions
   /// of the edge arriving at it and of the edge leaving it. The elements run from the end of

@@ -52,29 +52,34 @@ open class UIBezierPath: CustomStringConvertible {
   /// screen, close (see `PathData.ellipse(in:)`).
   public convenience init(ovalIn rect: CGRect) { self.init(data: .ellipse(in: rect)) }
 
-  /// A closed rounded rectangle with UIKit's continuous ("squircle") corners.
+  /// A rounded rectangle exactly as UIKit builds it (iOS 7 and later).
   ///
-  /// StrobeGeometry's `PathData.roundedRect(_:cornerRadius:)`: 22 elements for every radius,
-  /// starting at (minX + 1.52866483·r, minY), clockwise on screen. The radius is clamped to
-  /// min(w, h)/2 as UIKit does. Departure from UIKit: above min(w, h)/2/1.52866483 UIKit
-  /// switches to a capsule-like construction with other elements; Strobe keeps the same
-  /// construction scaled to that limit, so rounded-rect morphs never jump.
+  /// StrobeGeometry's `PathData.roundedRect(_:cornerRadius:)`: UIKit's 22 elements, starting
+  /// at (minX + 1.528665·r, minY) with four continuous corners while both sides are longer
+  /// than 2 × 1.52866495·r; a stadium with straight long edges when only one is; a capsule
+  /// with semicircular ends (radius half the short side) when neither is
+  /// (docs/uikit-compat.md, "Rounded rectangles"). As in UIKit the path ends with a line back
+  /// to its start and is not closed.
   public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
     self.init(data: .roundedRect(rect, cornerRadius: cornerRadius))
   }
 
-  /// A closed rounded rectangle with only `corners` rounded.
+  /// A rounded rectangle with only `corners` rounded.
   ///
   /// `cornerRadii.height` is ignored, as in UIKit (the width is the radius of every listed
-  /// corner). The listed corners are continuous corners exactly as in
-  /// ``init(roundedRect:cornerRadius:)`` (same clamping); the others are sharp, built as
-  /// zero-radius corners so the structure is always the same 22 elements. With
-  /// `.allCorners` the path equals `init(roundedRect:cornerRadius:)`. Whether UIKit uses
-  /// circular or continuous corners here is unconfirmed (core-animation-semantics.md §11.2).
+  /// corner). The listed corners are UIKit's continuous corners; a corner not listed is one
+  /// line to it (`PathData.roundedRect(_:cornerRadius:roundedCorners:)`). With `.allCorners`
+  /// the path equals ``init(roundedRect:cornerRadius:)``.
   public convenience init(
     roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize
   ) {
-    self.init(data: Self.partiallyRounded(rect, corners: corners, radius: cornerRadii.width))
+    var rounded = Set<RectangleCorner>()
+    if corners.contains(.topLeft) { rounded.insert(.topLeft) }
+    if corners.contains(.topRight) { rounded.insert(.topRight) }
+    if corners.contains(.bottomLeft) { rounded.insert(.bottomLeft) }
+    if corners.contains(.bottomRight) { rounded.insert(.bottomRight) }
+    self.init(
+      data: .roundedRect(rect, cornerRadius: cornerRadii.width, roundedCorners: rounded))
   }
 
   /// An open circular arc, UIKit's semantics: `clockwise = true` means increasing angle
@@ -126,40 +131,5 @@ open class UIBezierPath: CustomStringConvertible {
     p.flatness = flatness
     p.usesEvenOddFillRule = usesEvenOddFillRule
     return p
-  }
-
-  /// The 22 elements of a rounded rectangle whose listed corners have radius `radius`
-  /// (clamped as `PathData.roundedRect(_:cornerRadius:)` clamps) and whose other corners are
-  /// sharp (zero-radius continuous corners).
-  static func partiallyRounded(_ rect: CGRect, corners: UIRectCorner, radius: CGFloat)
-    -> PathData
-  {
-    guard !rect.isNull else { return PathData() }
-    let rc = rect.standardized
-    guard rc.minX.isFinite, rc.minY.isFinite, rc.width.isFinite, rc.height.isFinite else {
-      return PathData()
-    }
-    let half = min(rc.width, rc.height) / 2
-    let limit = half / PathData.continuousCornerExtent
-    let r = radius > 0 ? min(radius, half, limit) : 0
-    func cornerRadius(_ c: UIRectCorner) -> CGFloat { corners.contains(c) ? r : 0 }
-    let table: [(UIRectCorner, CGPoint, (CGFloat, CGFloat), (CGFloat, CGFloat))] = [
-      (.topRight, CGPoint(x: rc.maxX, y: rc.minY), (1, 0), (0, 1)),
-      (.bottomRight, CGPoint(x: rc.maxX, y: rc.maxY), (0, 1), (-1, 0)),
-      (.bottomLeft, CGPoint(x: rc.minX, y: rc.maxY), (-1, 0), (0, -1)),
-      (.topLeft, CGPoint(x: rc.minX, y: rc.minY), (0, -1), (1, 0)),
-    ]
-    var path = PathData()
-    let start = rc.minX + PathData.continuousCornerExtent * cornerRadius(.topLeft)
-    path.append(.move(to: CGPoint(x: start, y: rc.minY)))
-    for (corner, point, incoming, outgoing) in table {
-      for e in PathData.continuousCorner(
-        at: point, incoming: incoming, outgoing: outgoing, radius: cornerRadius(corner))
-      {
-        path.append(e)
-      }
-    }
-    path.append(.closeSubpath)
-    return path
   }
 }

@@ -115,8 +115,12 @@ extension UIView {
     let animated = context.isAnimated
     let duration = context.duration
     let options = context.options
-    // An outermost block starts with a layout pass (a bare CATransaction.begin() does not).
-    CATransaction.beginAfterCommitObservers()
+    // An outermost block starts with a layout pass (a bare CATransaction.begin() does not),
+    // which leaves out views created this turn: on iOS they are first laid out at the end of
+    // the turn, after their `init` (which may itself run this block) has returned.
+    LayerLayoutQueue.current.deferringLayersCreatedThisTurn {
+      CATransaction.beginAfterCommitObservers()
+    }
     if animated {
       CATransaction.setAnimationDuration(duration)
       CATransaction.setAnimationTimingFunction(options.timingFunction)

@@ -85,6 +85,7 @@ open class UIView: CALayerDelegate {
     layer.delegate = self
     layer.frame = frame
     layer.setNeedsLayout()
+    LayerLayoutQueue.current.noteCreatedThisTurn(layer)
   }
 
   /// A view with a zero frame (UIKit decodes the view from an archive; Strobe has no nib
@@ -93,6 +94,7 @@ open class UIView: CALayerDelegate {
     layer = Self.makeBackingLayer()
     layer.delegate = self
     layer.setNeedsLayout()
+    LayerLayoutQueue.current.noteCreatedThisTurn(layer)
   }
 
   /// A view with a zero frame.

@@ -79,6 +79,22 @@ import Testing
     #expect(Self.near(try pixel("progress-ring", 0.75, 50, 89), track))
   }
 
+  // The morph at t = 0: UIBezierPath(roundedRect: 100 × 100, cornerRadius: 50), which UIKit
+  // draws as its capsule of a square — a circle of radius 50 about (60, 60) (docs/uikit-
+  // compat.md, "Rounded rectangles"). On the diagonal, pixel (94, 25) (centre 48.8 from the
+  // middle) is inside and (96, 23) (51.6) outside; the continuous corners Strobe used to scale
+  // down here reached 7 points further along the diagonal, so (96, 23) was filled.
+  @Test func morphStartsAsUIKitsCircle() throws {
+    let indigo = [88, 86, 214]  // systemIndigo #5856D6
+    let white = [255, 255, 255]
+    #expect(Self.near(try pixel("morph", 0, 94, 25), indigo))
+    #expect(Self.near(try pixel("morph", 0, 96, 23), white))
+    #expect(Self.near(try pixel("morph", 0, 25, 94), indigo))
+    #expect(Self.near(try pixel("morph", 0, 23, 96), white))
+    // At the end of the first half (0.6 s) the square fills its corner.
+    #expect(Self.near(try pixel("morph", 0.6, 11, 11), indigo))
+  }
+
   @Test func moveProbes() throws {
     // The 40 × 40 green box: at t = 0 centred at x 40, at 0.3 at x 140 (easeInEaseOut(.5)).
     let green = [52, 199, 89]

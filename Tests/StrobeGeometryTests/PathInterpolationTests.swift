@@ -70,20 +70,21 @@ import Testing
     let round = PathData.roundedRect(rect, cornerRadius: 50)
     let mid = try #require(square.interpolated(to: round, fraction: 0.5))
     #expect(mid.elements.count == 22)
-    // r = 50 is capped at 50/1.52866483 (structure kept); every point is linear in r, so the
-    // midpoint has r/2. Hand values for the first elements (top-right corner: in = +x, out = +y).
-    let r = 50 / 1.528_664_83 / 2
+    // r = 50 on a 100 × 100 square is UIKit's capsule (a circle: quarter circles of radius 50,
+    // control length κ·50), r = 0 the square; UIKit keeps the 22 elements, so every point moves
+    // linearly. Hand values for the first elements and the first quarter (top right).
     let expected: [PathElement] = [
-      .move(to: pt(1.528_664_83 * r, 0)),
-      .line(to: pt(100 - 1.528_664_71 * r, 0)),
+      .move(to: pt(25, 0)),
+      .line(to: pt(75, 0)),
+      .curve(to: pt(75, 0), control1: pt(75, 0), control2: pt(75, 0)),
+      .line(to: pt(75, 0)),
       .curve(
-        to: pt(100 - 0.669_934_27 * r, 0.065_496 * r), control1: pt(100 - 1.088_493_23 * r, 0),
-        control2: pt(100 - 0.868_406_89 * r, 0)),
+        to: pt(100, 25), control1: pt(100 - 25 * (1 - kappa), 0),
+        control2: pt(100, 25 * (1 - kappa))),
     ]
-    #expect(same(Array(mid.elements.prefix(3)), expected, 1e-9))
-    #expect(abs(mid.elements[0].endPoint!.x - 25) < 1e-9)
-    // Last corner (top-left, in = −y, out = +x) ends where the path started.
-    #expect(close(mid.elements[20].endPoint!, pt(25, 0), 1e-9))
+    #expect(same(Array(mid.elements.prefix(5)), expected, 1e-7))
+    // The last element is UIKit's line back to where the path started.
+    #expect(mid.elements[21] == .line(to: mid.elements[0].endPoint!))
   }
 
   @Test func ellipticalRoundedRectRadiusZeroToHalfWidth() throws {

@@ -39,13 +39,14 @@ import Testing
     let r: CGFloat = 10
     let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
     let p = UIBezierPath(roundedRect: rect, cornerRadius: r)
-    // move, 4 × (line, curve, line, curve, curve), close.
-    #expect(kinds(p) == "M" + String(repeating: "LCLCC", count: 4) + "Z")
-    #expect(near(p.data.elements[0].endPoint!, CGPoint(x: 1.52866483 * r, y: 0)))
-    // End of the top edge: 1.52866471·r before the top-right corner.
-    #expect(near(p.data.elements[1].endPoint!, CGPoint(x: 100 - 1.52866471 * r, y: 0), 1e-9))
-    // End of the top-right corner: 1.52866483·r down the right edge.
-    #expect(near(p.data.elements[5].endPoint!, CGPoint(x: 100, y: 1.52866483 * r), 1e-9))
+    // UIKit's output: move, 4 × (line, curve, line, curve, curve), line back to the start.
+    #expect(kinds(p) == "M" + String(repeating: "LCLCC", count: 4) + "L")
+    #expect(near(p.data.elements[0].endPoint!, CGPoint(x: 1.528665 * r, y: 0)))
+    // End of the top edge: 1.528665·r before the top-right corner.
+    #expect(near(p.data.elements[1].endPoint!, CGPoint(x: 100 - 1.528665 * r, y: 0), 1e-9))
+    // End of the top-right corner: 1.528665·r down the right edge.
+    #expect(near(p.data.elements[5].endPoint!, CGPoint(x: 100, y: 1.528665 * r), 1e-6))
+    #expect(p.data.elements[21] == .line(to: CGPoint(x: 1.528665 * r, y: 0)))
     // The continuous corner stays inside the rectangle, so bounds = rect.
     #expect(near(p.bounds, rect, 1e-9))
   }
@@ -75,15 +76,19 @@ import Testing
     let b = UIBezierPath(
       roundedRect: rect, byRoundingCorners: [.topLeft], cornerRadii: CGSize(width: r, height: r))
     #expect(a.data == b.data)
-    #expect(a.data.elements.count == 22)
-    // Starts where the rounded top-left corner ends, then the top edge reaches the sharp
-    // top-right corner exactly.
-    #expect(near(a.data.elements[0].endPoint!, CGPoint(x: 1.52866483 * r, y: 0)))
+    // UIKit's output (iOS 14–17 dumps): move, three lines to the sharp corners, the five
+    // elements of the rounded corner, a line back to the start: 10 elements.
+    #expect(kinds(a) == "MLLLLCLCCL")
+    #expect(near(a.data.elements[0].endPoint!, CGPoint(x: 1.528665 * r, y: 0)))
     #expect(a.data.elements[1].endPoint == CGPoint(x: 100, y: 0))
-    #expect(a.data.elements[6].endPoint == CGPoint(x: 100, y: 100))
-    #expect(a.data.elements[11].endPoint == CGPoint(x: 0, y: 100))
-    // The rounded corner's first point: 1.52866471·r above the top-left corner.
-    #expect(near(a.data.elements[16].endPoint!, CGPoint(x: 0, y: 1.52866471 * r), 1e-9))
+    #expect(a.data.elements[2].endPoint == CGPoint(x: 100, y: 100))
+    #expect(a.data.elements[3].endPoint == CGPoint(x: 0, y: 100))
+    // The rounded corner's first point: 1.528665·r below the top-left corner.
+    #expect(near(a.data.elements[4].endPoint!, CGPoint(x: 0, y: 1.528665 * r), 1e-9))
+    // No corner rounded: the rectangle and a line back to its start (6 elements, as UIKit).
+    let none = UIBezierPath(
+      roundedRect: rect, byRoundingCorners: [], cornerRadii: CGSize(width: r, height: r))
+    #expect(kinds(none) == "MLLLLL")
   }
 
   @Test func arcClockwiseMeansIncreasingAngle() {

@@ -95,3 +95,31 @@ import UIKit
     }
   }
 }
+
+/// HUD bars drawn as `UIBezierPath(roundedRect:cornerRadius:)` with half the short side as
+/// the radius, the way ProgressHUD's bar animations build them.
+@Suite struct RoundedBarShapeTests {
+  /// A 60 × 40 bar with radius 20 is UIKit's capsule (60 ≤ 2 × 1.52866495 × 20).
+  ///
+  /// Its ends are semicircles of radius 20 about (40, 40) and (60, 40) in the host. On the 45°
+  /// diagonal of the right end, pixel (72, 28) (centre 17.0 from the end's centre) is
+  /// filled and (75, 24) (21.9) is not; the scaled continuous corners Strobe drew before
+  /// reached 2.9 points further out, so (75, 24) was filled.
+  @Test func capsuleBarEndsAreSemicircles() throws {
+    try onFreshClock {
+      let bar = CAShapeLayer()
+      bar.frame = CGRect(x: 20, y: 20, width: 60, height: 40)
+      bar.path = UIBezierPath(roundedRect: bar.bounds, cornerRadius: 20).cgPath
+      bar.fillColor = UIColor.black.cgColor
+      let view = host(bar)
+      CATransaction.flush()
+      let px = try probe(view, at: 0, [(72, 28), (75, 24), (27, 52), (24, 55), (50, 21), (50, 18)])
+      #expect(px[0].near(.black), "\(px[0])")
+      #expect(px[1].near(.white), "\(px[1])")
+      #expect(px[2].near(.black), "\(px[2])")
+      #expect(px[3].near(.white), "\(px[3])")
+      #expect(px[4].near(.black), "\(px[4])")  // the straight top edge at y 20
+      #expect(px[5].near(.white), "\(px[5])")
+    }
+  }
+}

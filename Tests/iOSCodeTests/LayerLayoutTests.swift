@@ -241,3 +241,71 @@ private final class GradientBackedView: UIView {
     }
   }
 }
+
+/// A badge that fades itself in from its own `init`, as toast and HUD views do, and sizes a
+/// lazily made dot layer in `layoutSubviews()` (the lazy closure configures it with actions
+/// disabled).
+private final class FadeInBadge: UIView {
+  private(set) var layouts = 0
+  private(set) var layoutsWhenInitReturned = -1
+  private(set) var dotsMade = 0
+
+  lazy var dot: CAShapeLayer = {
+    dotsMade += 1
+    let d = CAShapeLayer()
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    d.fillColor = UIColor.red.cgColor
+    layer.addSublayer(d)
+    CATransaction.commit()
+    return d
+  }()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    alpha = 0
+    dot.opacity = 1
+    UIView.animate(withDuration: 0.4, delay: 0.1, options: [.curveLinear]) {
+      self.alpha = 1
+    }
+    layoutsWhenInitReturned = layouts
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    layouts += 1
+    dot.frame = bounds.insetBy(dx: 10, dy: 10)
+    dot.path = UIBezierPath(ovalIn: dot.bounds).cgPath
+  }
+}
+
+@Suite struct LayoutInInitTests {
+  /// `UIView.animate` inside `init` does not lay the view out before `init` returns (on iOS
+  /// the first layout comes at the end of the run-loop turn); the lazy dot is made once, and
+  /// the fade has the values iOS gives: opacity 0 → 1, linear, 0.4 s from 0.1 s.
+  @Test func animateInsideInitDoesNotLayOutBeforeInitReturns() throws {
+    try onFreshClock {
+      let badge = FadeInBadge(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      #expect(badge.layoutsWhenInitReturned == 0)
+      #expect(badge.layouts == 0)
+      CATransaction.flush()  // the end of the turn: the first layout
+      #expect(badge.layouts == 1)
+      #expect(badge.dotsMade == 1 && badge.layer.sublayers?.count == 1)
+      #expect(badge.dot.frame.equalTo(CGRect(x: 10, y: 10, width: 80, height: 80)))
+      #expect(badge.layer.opacity == 1)  // the model holds the new value
+      CADocumentClock.setTime(0.05)  // before the delay ends: fill backwards shows 0
+      #expect(near(Double(try #require(badge.layer.presentation()).opacity), 0))
+      CADocumentClock.setTime(0.3)  // (0.3 − 0.1) / 0.4 = 0.5
+      #expect(near(Double(try #require(badge.layer.presentation()).opacity), 0.5))
+      // Red at half opacity over white: 255, 128, 128 in the middle of the dot.
+      let pixels = try probe(badge, at: 0.3, [(50, 50), (5, 5)])
+      #expect(pixels[0].near(RGB(r: 255, g: 128, b: 128)), "\(pixels[0])")
+      #expect(pixels[1].near(.white), "\(pixels[1])")
+      #expect(badge.layouts == 1 && badge.dotsMade == 1)
+    }
+  }
+}
