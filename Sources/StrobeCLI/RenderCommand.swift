@@ -18,6 +18,7 @@ import StrobeScene
 ///   block are for the handler to check.
 /// - `--png-compression` from `fast`, `default`, `best`; `--manifest` conflicts with
 ///   `--shard` (cli-conventions.md) and with `-o/--output` (its paths are relative to `--out`).
+/// - `--prune` conflicts with `--shard` (other shards' files would go) and `-o/--output`.
 /// - `--contact-sheet` conflicts with `--shard` (cli-conventions.md); `--thumbnail-size`
 ///   (16…4096) requires it. `--band-rows` from 1 to 32767; `--max-banded-pixels` ≥ 1.
 public enum RenderCommand {
@@ -97,6 +98,11 @@ public enum RenderCommand {
       .flag(
         "skip-unchanged",
         help: "Leave an output file untouched when its content is already identical."),
+      .flag(
+        "prune",
+        help:
+          "After the render, remove the files in --out named like this scene's outputs "
+          + "(<stem>@<time>….svg/pdf/png, <stem>.pdf) that it did not write."),
       .option(
         "jobs", short: "j", value: "n",
         help:
@@ -235,6 +241,10 @@ public enum RenderCommand {
       if shard != nil { throw CLIError.conflictingOptions("--manifest", "--shard") }
       if output != nil { throw CLIError.conflictingOptions("--manifest", "--output") }
     }
+    if parsed.isPresent("prune") {
+      if shard != nil { throw CLIError.conflictingOptions("--prune", "--shard") }
+      if output != nil { throw CLIError.conflictingOptions("--prune", "--output") }
+    }
     if contactSheet != nil, shard != nil {
       throw CLIError.conflictingOptions("--contact-sheet", "--shard")
     }
@@ -315,6 +325,7 @@ public enum RenderCommand {
     request.limits = limits
     request.allowsOutsideContents = parsed.isPresent("allow-outside-contents")
     request.force = parsed.isPresent("force")
+    request.prune = parsed.isPresent("prune")
     return request
   }
 

@@ -56,6 +56,10 @@ import Testing
                               scale, bytes, sha256) to this file.
       --skip-unchanged        Leave an output file untouched when its content is
                               already identical.
+      --prune                 After the render, remove the files in --out named
+                              like this scene's outputs
+                              (<stem>@<time>….svg/pdf/png, <stem>.pdf) that it did
+                              not write.
       -j, --jobs <n>          Render up to n outputs at once (1 to 1024); files,
                               their order and their bytes are the same for every n.
                               Without it: the number of cores.
