@@ -27,6 +27,7 @@ enum RenderOptionTable {
     "--png-compression",
     "--scale",
     "--shard",
+    "--svg-id-prefix",
     "--thumbnail-size",
     "--to",
     "-j",

@@ -83,6 +83,11 @@ public enum RenderCommand {
         help:
           "Resolution of the images SVG and PDF fall back to (conic gradients in SVG; a page with a blend mode the format lacks uses 72).",
         defaultValue: "288"),
+      .option(
+        "svg-id-prefix", value: "prefix",
+        help:
+          "Start every id in SVG outputs with this prefix (a letter or '_', then letters, "
+          + "digits, '_', '-', '.'), so several SVGs can be inlined in one HTML page."),
       .flag(
         "text-as-glyphs",
         help: "Draw text as real glyphs (selectable in PDF) instead of outlines."),
@@ -241,6 +246,14 @@ public enum RenderCommand {
       if shard != nil { throw CLIError.conflictingOptions("--manifest", "--shard") }
       if output != nil { throw CLIError.conflictingOptions("--manifest", "--output") }
     }
+    let svgIDPrefix = try parsed.value("svg-id-prefix").map { raw -> String in
+      guard !raw.isEmpty, Renderer.isValidSVGIDPrefix(raw) else {
+        throw CLIError.invalidValue(
+          argument: arg("svg-id-prefix").unadornedSynopsis, value: raw,
+          expected: "an ASCII letter or '_' followed by letters, digits, '_', '-' or '.'")
+      }
+      return raw
+    }
     if parsed.isPresent("prune") {
       if shard != nil { throw CLIError.conflictingOptions("--prune", "--shard") }
       if output != nil { throw CLIError.conflictingOptions("--prune", "--output") }
@@ -326,6 +339,7 @@ public enum RenderCommand {
     request.allowsOutsideContents = parsed.isPresent("allow-outside-contents")
     request.force = parsed.isPresent("force")
     request.prune = parsed.isPresent("prune")
+    request.svgIDPrefix = svgIDPrefix ?? ""
     return request
   }
 

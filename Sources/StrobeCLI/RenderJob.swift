@@ -118,6 +118,7 @@ struct RenderJob {
       fallbackResolution: request.fallbackResolution ?? Renderer().fallbackResolution,
       pngCompression: request.pngCompression)
     configured.maximumPixels = request.limits.pixels
+    configured.svgIDPrefix = request.svgIDPrefix
     let renderer = configured
     var manifest = RenderManifest()
     let outDir = URL(fileURLWithPath: request.outputDirectory, isDirectory: true)

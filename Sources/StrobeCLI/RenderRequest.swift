@@ -79,6 +79,9 @@ public struct RenderRequest: Sendable, Hashable {
   /// named like this scene's outputs (``OutputNaming/isOutputName(_:stem:)``) but were not
   /// planned by this render.
   public var prune = false
+  /// `--svg-id-prefix`: put before every id of the SVG outputs (``Renderer/svgIDPrefix``);
+  /// empty when not given.
+  public var svgIDPrefix = ""
   /// Whether the progress line may be drawn (when standard error is a terminal and not
   /// ``quiet``); `--watch` turns it off, since its own lines replace it.
   public var allowsProgress = true

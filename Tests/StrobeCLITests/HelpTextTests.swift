@@ -47,6 +47,10 @@ import Testing
                               Resolution of the images SVG and PDF fall back to
                               (conic gradients in SVG; a page with a blend mode the
                               format lacks uses 72). (default: 288)
+      --svg-id-prefix <prefix>
+                              Start every id in SVG outputs with this prefix (a
+                              letter or '_', then letters, digits, '_', '-', '.'),
+                              so several SVGs can be inlined in one HTML page.
       --text-as-glyphs        Draw text as real glyphs (selectable in PDF) instead
                               of outlines.
       --png-compression <level>
