@@ -1,6 +1,6 @@
-import CCairo
 import Foundation
 import Strobe
+import StrobeCairo
 import Testing
 
 /// The code of docs/library.md, block by block.
