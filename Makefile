@@ -10,6 +10,7 @@ APT_PACKAGES := pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libpoppler
 
 .DEFAULT_GOAL := help
 .PHONY: help deps build test demo install lint format cli-docs bench clean docs man docs-images
+.PHONY: plugin-options
 .PHONY: fuzz fuzz-build soak lottie-venv lottie-corpus test-lottie-conformance
 
 # The Python environment of the Lottie reference players (rlottie, thorvg, python-lottie),
@@ -72,6 +73,9 @@ cli-docs: build ## Regenerate docs/cli.md from the CLI's own help text
 
 man: build ## Regenerate docs/strobe.1 (the man page) from the command table
 	$$($(SWIFT) build --show-bin-path)/strobe man > docs/strobe.1
+
+plugin-options: ## Regenerate the strobe-render plugin's option table from strobe render's command table
+	STROBE_WRITE_GENERATED=1 $(SWIFT) test --filter RenderOptionTableTests
 
 docs-images: build ## Render docs/images/*.png from the scenes in docs/examples/
 	scripts/docs-images.sh $$($(SWIFT) build --show-bin-path)/strobe

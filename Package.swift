@@ -7,7 +7,7 @@
 //                                          CZlib, CJPEG)
 //   StrobeCLI (all of the above) ← strobe (main.swift, and CStrobePrintf: exact "%f"
 //   formatting that the executable alone interposes under Cairo's number printing)
-//   Strobe = umbrella re-export for library users
+//   Strobe = umbrella re-export for library users; StrobeCairo = CCairo for their own contexts
 import PackageDescription
 
 let package = Package(
@@ -15,6 +15,8 @@ let package = Package(
   products: [
     .library(name: "Strobe", targets: ["Strobe"]),
     .library(name: "StrobeUIKitCompat", targets: ["StrobeUIKitCompat"]),
+    // Cairo's C API, for drawing frames into your own Cairo contexts (docs/library.md).
+    .library(name: "StrobeCairo", targets: ["StrobeCairo"]),
     // The module names iOS code imports (docs/uikit-compat.md).
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
@@ -73,6 +75,8 @@ let package = Package(
     .target(
       name: "Strobe",
       dependencies: ["StrobeGeometry", "StrobeCore", "StrobeRender", "StrobeScene"]),
+    // Re-exports CCairo: the supported way to create the contexts Renderer.draw(_:into:) takes.
+    .target(name: "StrobeCairo", dependencies: ["CCairo"]),
     .target(
       name: "StrobeUIKitCompat",
       dependencies: ["StrobeCore", "StrobeGeometry", "StrobeScene", "StrobeRender"]),
@@ -145,7 +149,8 @@ let package = Package(
       path: "Examples/iOSSnippets/Tests/StrobeExamplesTests"),
     // Written as iOS code: only `import UIKit` / `import QuartzCore` / `import Foundation`.
     .testTarget(name: "iOSCodeTests", dependencies: ["UIKit", "QuartzCore"]),
-    .testTarget(name: "StrobeLibraryTests", dependencies: ["Strobe", "CCairo", "StrobeCLI"]),
+    .testTarget(
+      name: "StrobeLibraryTests", dependencies: ["Strobe", "StrobeCairo", "StrobeCLI"]),
 
     // MARK: Plugins (build-time assets, committed assets)
     .plugin(name: "StrobeAssets", capability: .buildTool(), dependencies: ["strobe"]),

@@ -1,74 +1,61 @@
 import Foundation
 import PackagePlugin
 
-/// Renders every `*.strobe.json` of a target into resources at build time.
+/// Renders every `*.strobe.json` of a target into resources at build time
+/// (docs/build-integration.md §The StrobeAssets build-tool plugin).
 ///
-/// For each scene the plugin reads the `export` block (AssetPlan.swift) to name the files
-/// `strobe render` will write, and adds one build command running the `strobe` tool with
-/// those outputs declared. The command's inputs are the scene, the files it references and
-/// the tool, so a scene renders again only when one of them changed. Outputs go to
-/// `<pluginWorkDirectory>/<scene stem>/`; SwiftPM treats generated files that are not
-/// source files as the target's resources, so they are in `Bundle.module` at the bundle's
-/// top level (no subfolder), by their file names.
+/// Each scene is one build command, `strobe render <scene> --out <work>/assets/<stem>
+/// --prune …`, whose one declared output is that folder: SwiftPM copies it into the resource
+/// bundle as `<stem>/`, whatever files the scene's `export` block names. The command's inputs
+/// are the scene, the target's files it could read as `contents`, and the `strobe` tool
+/// (``StrobeTool``), so editing any of them renders the scene again and the bundle's folder
+/// then holds exactly the new files. Folders of deleted scenes are emptied and declared by a
+/// command of their own, so the bundle's copy is emptied too (``AssetLayout``).
 @main
 struct StrobeAssets: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
     guard let sourceTarget = target as? SourceModuleTarget else { return [] }
-    let tool = try context.tool(named: "strobe")
     let scenes = sourceTarget.sourceFiles.filter {
-      $0.url.lastPathComponent.hasSuffix(".strobe.json")
+      $0.url.lastPathComponent.hasSuffix(AssetLayout.sceneSuffix)
+    }.map(\.url)
+    let readable = sourceTarget.sourceFiles.filter {
+      !$0.url.lastPathComponent.hasSuffix(AssetLayout.sceneSuffix) && $0.type != .source
+        && $0.type != .header
+    }.map(\.url)
+    let root = context.pluginWorkDirectoryURL.appendingPathComponent("assets", isDirectory: true)
+    let existing = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+    let layout: AssetLayout
+    let tool: URL
+    do {
+      layout = try AssetLayout(
+        scenes: scenes, readableFiles: readable, outputRoot: root, existingFolders: existing)
+      tool = try StrobeTool.url(environment: ProcessInfo.processInfo.environment) {
+        try context.tool(named: "strobe").url
+      }
+    } catch {
+      Diagnostics.error("StrobeAssets (target \(target.name)): \(error)")
+      throw error
     }
-    var commands: [Command] = []
-    var claimed: [String: String] = [:]
-    var failures = 0
-    for scene in scenes.sorted(by: { $0.url.path < $1.url.path }) {
-      let name = scene.url.lastPathComponent
-      let plan: AssetPlan
-      do {
-        plan = try AssetPlan(sceneJSON: try Data(contentsOf: scene.url), fileName: name)
-      } catch {
-        Diagnostics.error("\(scene.url.path): \(error)")
-        failures += 1
-        continue
-      }
-      for output in plan.fileNames {
-        if let other = claimed[output] {
-          Diagnostics.error(
-            "\(scene.url.path): output \(output) is also produced by \(other); resources share "
-              + "one folder, so give the scenes different names")
-          failures += 1
-        }
-        claimed[output] = scene.url.path
-      }
-      let folder = context.pluginWorkDirectoryURL.appendingPathComponent(
-        AssetNaming.stem(of: name), isDirectory: true)
-      let sceneFolder = scene.url.deletingLastPathComponent()
-      let references = plan.referencedFiles.map {
-        $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : sceneFolder.appendingPathComponent($0)
+    var commands: [Command] = layout.renders.map { render in
+      .buildCommand(
+        displayName: "Rendering \(render.scene.lastPathComponent) with Strobe",
+        executable: tool,
+        arguments: AssetLayout.renderArguments(render),
+        inputFiles: render.inputs + [tool],
+        outputFiles: [render.folder])
+    }
+    for folder in layout.removedFolders {
+      // Its scene is gone: nothing may stay in the bundle's copy of the folder.
+      let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      for name in leftovers {
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
       }
       commands.append(
         .buildCommand(
-          displayName: "Rendering \(name) with Strobe (\(plan.fileNames.count) files)",
-          executable: tool.url,
-          arguments: ["render", scene.url.path, "--out", folder.path, "--quiet", "--jobs", "1"],
-          inputFiles: [scene.url] + references,
-          outputFiles: plan.fileNames.map { folder.appendingPathComponent($0) }))
-    }
-    if failures > 0 {
-      throw StrobeAssetsError(count: failures, target: target.name)
+          displayName: "Removing the images of \(folder.lastPathComponent) (scene deleted)",
+          executable: tool, arguments: ["--version"], inputFiles: [tool],
+          outputFiles: [folder]))
     }
     return commands
-  }
-}
-
-/// The plugin stops the build when a scene's outputs cannot be named.
-struct StrobeAssetsError: Error, CustomStringConvertible {
-  /// Problems reported as diagnostics.
-  var count: Int
-  /// The target being built.
-  var target: String
-
-  var description: String {
-    "StrobeAssets: \(count) scene problem(s) in target \(target); see the errors above"
   }
 }

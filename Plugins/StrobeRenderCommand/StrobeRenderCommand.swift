@@ -3,24 +3,20 @@ import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory strobe-render [scenes…] [--out DIR]
 /// [--target T…] [strobe render options…]`: renders scenes into a folder of the package,
-/// for assets that are committed.
+/// for assets that are committed (docs/build-integration.md §The strobe-render command
+/// plugin).
 ///
 /// Scene paths are relative to the package folder; without any, every `*.strobe.json` of the
 /// package is rendered (of the `--target` targets' sources when given; otherwise the whole
 /// package tree, skipping hidden folders and `.build`). `--out` (default `StrobeRendered`)
 /// is relative to the package folder. Every other argument goes to `strobe render`
-/// unchanged: the words after a value-taking option of `strobe render` are its values,
-/// other words starting with `-` are flags, and the remaining words are scene paths. Each
-/// scene is one `strobe render <scene> --out <DIR> <options>` run; the command fails on the
-/// first failing run.
+/// unchanged, split by ``RenderArguments`` with the option table generated from `strobe
+/// render`'s own (``RenderOptionTable``). Each scene is one `strobe render <scene> --out
+/// <DIR> <options>` run; the command fails on the first failing run. `--manifest FILE`
+/// gives each run a manifest of its own and writes one file listing every scene's outputs.
+/// The `strobe` run is ``StrobeTool``'s choice (`STROBE_TOOL`, else the built one).
 @main
 struct StrobeRenderCommand: CommandPlugin {
-  /// `strobe render` options that take a value (docs/cli.md).
-  static let valueOptions: Set<String> = [
-    "--format", "--scale", "--at", "--fps", "--from", "--to", "-o", "--output", "--shard",
-    "--background", "--fallback-resolution", "--png-compression", "--manifest", "-j", "--jobs",
-  ]
-
   /// The folder used without `--out`.
   static let defaultOutput = "StrobeRendered"
 
@@ -28,11 +24,11 @@ struct StrobeRenderCommand: CommandPlugin {
     var extractor = ArgumentExtractor(arguments)
     let outputs = extractor.extractOption(named: "out")
     let targetNames = extractor.extractOption(named: "target")
-    let (scenePaths, options) = Self.split(extractor.remainingArguments)
+    let split = RenderArguments(extractor.remainingArguments)
     let packageURL = context.package.directoryURL
     let out = Self.resolve(outputs.last ?? Self.defaultOutput, against: packageURL)
 
-    var scenes = scenePaths.map { Self.resolve($0, against: packageURL) }
+    var scenes = split.scenes.map { Self.resolve($0, against: packageURL) }
     if scenes.isEmpty {
       if targetNames.isEmpty {
         scenes = Self.findScenes(under: packageURL)
@@ -47,10 +43,32 @@ struct StrobeRenderCommand: CommandPlugin {
       Diagnostics.error("strobe-render: no scenes given and no *.strobe.json found")
       throw StrobeRenderCommandError.noScenes
     }
-    let tool = try context.tool(named: "strobe")
-    for scene in scenes.sorted(by: { $0.path < $1.path }) {
+    let tool: URL
+    do {
+      tool = try StrobeTool.url(environment: ProcessInfo.processInfo.environment) {
+        try context.tool(named: "strobe").url
+      }
+    } catch {
+      Diagnostics.error("strobe-render: \(error)")
+      throw error
+    }
+    let manifestFolder = context.pluginWorkDirectoryURL.appendingPathComponent(
+      "manifests-\(UUID().uuidString)", isDirectory: true)
+    if split.manifest != nil {
+      try FileManager.default.createDirectory(
+        at: manifestFolder, withIntermediateDirectories: true)
+    }
+    defer { try? FileManager.default.removeItem(at: manifestFolder) }
+    var manifests: [URL] = []
+    for (index, scene) in scenes.sorted(by: { $0.path < $1.path }).enumerated() {
+      var options = split.options
+      if split.manifest != nil {
+        let manifest = manifestFolder.appendingPathComponent("\(index).json")
+        manifests.append(manifest)
+        options += ["--manifest", manifest.path]
+      }
       let process = Process()
-      process.executableURL = tool.url
+      process.executableURL = tool
       process.arguments = ["render", scene.path, "--out", out.path] + options
       process.currentDirectoryURL = packageURL
       try process.run()
@@ -61,27 +79,13 @@ struct StrobeRenderCommand: CommandPlugin {
           scene: scene.path, status: process.terminationStatus)
       }
     }
-    print("strobe-render: rendered \(scenes.count) scene(s) into \(out.path)")
-  }
-
-  /// Splits the arguments left after `--out` and `--target` into scene paths and the options
-  /// passed on to `strobe render`.
-  static func split(_ arguments: [String]) -> (scenes: [String], options: [String]) {
-    var scenes: [String] = []
-    var options: [String] = []
-    var index = 0
-    while index < arguments.count {
-      let word = arguments[index]
-      if valueOptions.contains(word) {
-        options.append(word)
-        if index + 1 < arguments.count { options.append(arguments[index + 1]) }
-        index += 2
-        continue
-      }
-      if word.hasPrefix("-") { options.append(word) } else { scenes.append(word) }
-      index += 1
+    if let manifest = split.manifest {
+      let texts = try manifests.map { try String(contentsOf: $0, encoding: .utf8) }
+      let merged = try RenderArguments.mergedManifest(texts)
+      try Data(merged.utf8).write(
+        to: Self.resolve(manifest, against: packageURL), options: .atomic)
     }
-    return (scenes, options)
+    print("strobe-render: rendered \(scenes.count) scene(s) into \(out.path)")
   }
 
   /// `path` as a file URL; relative paths are taken from `base`.

@@ -143,4 +143,50 @@ public enum OutputNaming {
   public static func multipageFileName(stem: String) -> String {
     "\(stem).\(OutputFormat.pdf.fileExtension)"
   }
+
+  /// Whether `name` is a file name ``fileName(stem:time:decimals:format:scale:)`` or
+  /// ``multipageFileName(stem:)`` can give for `stem`: `<stem>.pdf`, or
+  /// `<stem>@<time>.<svg|pdf|png>` and `<stem>@<time>@<scale>x.png`, where `<time>` is
+  /// digits with an optional `-` and fraction and `<scale>` a positive decimal number.
+  ///
+  /// `--prune` removes only such files, so other files in the folder, and the outputs of
+  /// scenes with other stems (`ring@big@0.000.png` is not one of `ring`'s), are kept.
+  /// ```
+  /// OutputNaming.isOutputName("ring@0.500@2x.png", stem: "ring")  // true
+  /// OutputNaming.isOutputName("ring@0.500@2x.svg", stem: "ring")  // false: SVG has no scale
+  /// OutputNaming.isOutputName("ring.pdf", stem: "ring")           // true
+  /// OutputNaming.isOutputName("ring@notes.txt", stem: "ring")     // false
+  /// ```
+  public static func isOutputName(_ name: String, stem: String) -> Bool {
+    if name == multipageFileName(stem: stem) { return true }
+    let prefix = stem + "@"
+    guard name.hasPrefix(prefix), let dot = name.lastIndex(of: ".") else { return false }
+    let fileExtension = name[name.index(after: dot)...]
+    guard let format = OutputFormat.allCases.first(where: { $0.fileExtension == fileExtension })
+    else { return false }
+    let middle = name[name.index(name.startIndex, offsetBy: prefix.count)..<dot]
+    let parts = middle.split(separator: "@", omittingEmptySubsequences: false)
+    guard parts.count == 1 || (parts.count == 2 && format == .png) else { return false }
+    guard isTimeText(parts[0]) else { return false }
+    if parts.count == 2 {
+      let scale = parts[1]
+      guard scale.hasSuffix("x"), let value = Double(scale.dropLast()), value.isFinite, value > 0,
+        value != 1
+      else { return false }
+    }
+    return true
+  }
+
+  /// Whether `text` is a time as ``formatTime(_:decimals:)`` prints it: an optional `-`,
+  /// digits, and an optional `.` followed by digits.
+  private static func isTimeText(_ text: Substring) -> Bool {
+    var rest = text.hasPrefix("-") ? text.dropFirst() : text
+    let whole = rest.prefix { $0.isASCII && $0.isNumber }
+    guard !whole.isEmpty else { return false }
+    rest = rest.dropFirst(whole.count)
+    if rest.isEmpty { return true }
+    guard rest.first == "." else { return false }
+    let fraction = rest.dropFirst()
+    return !fraction.isEmpty && fraction.allSatisfy { $0.isASCII && $0.isNumber }
+  }
 }

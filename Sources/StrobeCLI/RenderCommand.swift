@@ -18,6 +18,7 @@ import StrobeScene
 ///   block are for the handler to check.
 /// - `--png-compression` from `fast`, `default`, `best`; `--manifest` conflicts with
 ///   `--shard` (cli-conventions.md) and with `-o/--output` (its paths are relative to `--out`).
+/// - `--prune` conflicts with `--shard` (other shards' files would go) and `-o/--output`.
 /// - `--contact-sheet` conflicts with `--shard` (cli-conventions.md); `--thumbnail-size`
 ///   (16…4096) requires it. `--band-rows` from 1 to 32767; `--max-banded-pixels` ≥ 1.
 public enum RenderCommand {
@@ -82,6 +83,11 @@ public enum RenderCommand {
         help:
           "Resolution of the images SVG and PDF fall back to (conic gradients in SVG; a page with a blend mode the format lacks uses 72).",
         defaultValue: "288"),
+      .option(
+        "svg-id-prefix", value: "prefix",
+        help:
+          "Start every id in SVG outputs with this prefix (a letter or '_', then letters, "
+          + "digits, '_', '-', '.'), so several SVGs can be inlined in one HTML page."),
       .flag(
         "text-as-glyphs",
         help: "Draw text as real glyphs (selectable in PDF) instead of outlines."),
@@ -97,6 +103,11 @@ public enum RenderCommand {
       .flag(
         "skip-unchanged",
         help: "Leave an output file untouched when its content is already identical."),
+      .flag(
+        "prune",
+        help:
+          "After the render, remove the files in --out named like this scene's outputs "
+          + "(<stem>@<time>….svg/pdf/png, <stem>.pdf) that it did not write."),
       .option(
         "jobs", short: "j", value: "n",
         help:
@@ -235,6 +246,18 @@ public enum RenderCommand {
       if shard != nil { throw CLIError.conflictingOptions("--manifest", "--shard") }
       if output != nil { throw CLIError.conflictingOptions("--manifest", "--output") }
     }
+    let svgIDPrefix = try parsed.value("svg-id-prefix").map { raw -> String in
+      guard !raw.isEmpty, Renderer.isValidSVGIDPrefix(raw) else {
+        throw CLIError.invalidValue(
+          argument: arg("svg-id-prefix").unadornedSynopsis, value: raw,
+          expected: "an ASCII letter or '_' followed by letters, digits, '_', '-' or '.'")
+      }
+      return raw
+    }
+    if parsed.isPresent("prune") {
+      if shard != nil { throw CLIError.conflictingOptions("--prune", "--shard") }
+      if output != nil { throw CLIError.conflictingOptions("--prune", "--output") }
+    }
     if contactSheet != nil, shard != nil {
       throw CLIError.conflictingOptions("--contact-sheet", "--shard")
     }
@@ -315,6 +338,8 @@ public enum RenderCommand {
     request.limits = limits
     request.allowsOutsideContents = parsed.isPresent("allow-outside-contents")
     request.force = parsed.isPresent("force")
+    request.prune = parsed.isPresent("prune")
+    request.svgIDPrefix = svgIDPrefix ?? ""
     return request
   }
 

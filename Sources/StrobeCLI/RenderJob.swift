@@ -118,6 +118,7 @@ struct RenderJob {
       fallbackResolution: request.fallbackResolution ?? Renderer().fallbackResolution,
       pngCompression: request.pngCompression)
     configured.maximumPixels = request.limits.pixels
+    configured.svgIDPrefix = request.svgIDPrefix
     let renderer = configured
     var manifest = RenderManifest()
     let outDir = URL(fileURLWithPath: request.outputDirectory, isDirectory: true)
@@ -140,7 +141,7 @@ struct RenderJob {
 
     let completing = Self.framesCompleted(by: plan)
     let progress =
-      Self.showsProgress(on: io.stderr, quiet: request.quiet)
+      request.allowsProgress && Self.showsProgress(on: io.stderr, quiet: request.quiet)
       ? RenderProgress(sink: io.stderr, total: completing.reduce(0, +)) : nil
     defer { progress?.finish() }
 
@@ -188,14 +189,14 @@ struct RenderJob {
         let encoded =
           try pipeline?.result(index).get()
           ?? Self.encode(output, frames: frames, renderer: renderer, hashed: hashes)
-        try write(encoded.data, for: output, in: outDir, io: io)
+        try write(encoded.data, for: output, in: outDir, io: io, progress: progress)
         written = (encoded.data.count, encoded.sha256, encoded.data)
         progress?.advance(by: completes)
       } else {
         // Pages advance the progress line one by one when they complete frames alone.
         let perPage = completes == output.times.count && output.times.count > 1
         written = try writeStreamed(
-          output, frames: frames, renderer: renderer, in: outDir, io: io,
+          output, frames: frames, renderer: renderer, in: outDir, io: io, progress: progress,
           onPage: perPage ? { progress?.advance(by: 1) } : nil)
         if !perPage { progress?.advance(by: completes) }
       }
@@ -209,17 +210,59 @@ struct RenderJob {
       if request.verify && output.format != .png {
         let data = try written.data ?? readBack(output, in: outDir)
         failures += try verify(
-          data, for: output, frames: frames, rasters: &rasters, renderer: renderer, io: io)
+          data, for: output, frames: frames, rasters: &rasters, renderer: renderer, io: io,
+          progress: progress)
       }
       for t in output.times where lastUse[t] == index { frames[t] = nil }
     }
     if let path = request.contactSheet, !times.isEmpty {
-      try writeContactSheet(times: times, to: path, renderer: renderer, io: io)
+      try writeContactSheet(
+        times: times, to: path, renderer: renderer, io: io, progress: progress)
     }
     if let path = request.manifest {
       try AtomicFileWriter.write(Data(manifest.json().utf8), to: URL(fileURLWithPath: path))
     }
     if failures > 0 { throw RenderJobError.verificationFailed(count: failures) }
+    if request.prune { try prune(keeping: plan, in: outDir, io: io, progress: progress) }
+  }
+
+  /// `--prune`: removes this scene's outputs that `plan` no longer has.
+  ///
+  /// Those are the regular files of `outDir` named like outputs of this scene's stem
+  /// (``OutputNaming/isOutputName(_:stem:)``) that are not in `plan`, each listed as
+  /// `removed: <path>` (unless `--quiet`). Symbolic links and folders are left alone.
+  func prune(
+    keeping plan: [PlannedOutput], in outDir: URL, io: CommandIO, progress: RenderProgress?
+  ) throws {
+    let kept = Set(plan.map(\.fileName))
+    let stem = request.scene.stem
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: outDir.path).sorted()
+    } catch {
+      throw RenderJobError.pruneFailed(path: request.outputDirectory, reason: "\(error)")
+    }
+    for name in names where !kept.contains(name) && OutputNaming.isOutputName(name, stem: stem) {
+      let url = outDir.appendingPathComponent(name)
+      let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+      guard attributes?[.type] as? FileAttributeType == .typeRegular else { continue }
+      let shown = Self.display(url, request.outputDirectory, name)
+      do {
+        try FileManager.default.removeItem(at: url)
+      } catch {
+        throw RenderJobError.pruneFailed(path: shown, reason: "\(error)")
+      }
+      if !request.quiet { list("removed: \(shown)", io: io, progress: progress) }
+    }
+  }
+
+  /// Prints one line of the file listing on standard output; a progress line on the
+  /// terminal is cleared first (`\r`, `ESC [ K`) and drawn again after it, so the two never
+  /// share a line.
+  func list(_ line: String, io: CommandIO, progress: RenderProgress?) {
+    progress?.clear()
+    io.stdout.write(line + "\n")
+    progress?.redraw()
   }
 
   /// The draw list at `t`, with `--background` applied.
@@ -254,19 +297,24 @@ struct RenderJob {
 
   /// Writes one output where the request sends it and lists it on standard output (unless
   /// `--quiet` or the bytes went to standard output).
-  func write(_ data: Data, for output: PlannedOutput, in outDir: URL, io: CommandIO) throws {
+  func write(
+    _ data: Data, for output: PlannedOutput, in outDir: URL, io: CommandIO,
+    progress: RenderProgress? = nil
+  ) throws {
     switch request.output {
     case .some(.standardOutput):
       try StandardOutputWriter.write(data)
     case .some(.file(let path)):
       let written = try write(data, to: URL(fileURLWithPath: path))
-      if !request.quiet { io.stdout.write("\(written ? "" : "unchanged: ")\(path)\n") }
+      if !request.quiet {
+        list("\(written ? "" : "unchanged: ")\(path)", io: io, progress: progress)
+      }
     case .none:
       let url = outDir.appendingPathComponent(output.fileName)
       let written = try write(data, to: url)
       if !request.quiet {
         let shown = Self.display(url, request.outputDirectory, output.fileName)
-        io.stdout.write("\(written ? "" : "unchanged: ")\(shown)\n")
+        list("\(written ? "" : "unchanged: ")\(shown)", io: io, progress: progress)
       }
     }
   }
@@ -302,7 +350,8 @@ struct RenderJob {
   /// With `--quiet` only failed pages are reported.
   func verify(
     _ data: Data, for output: PlannedOutput, frames: [Double: DrawList],
-    rasters: inout [String: RasterImage], renderer: Renderer, io: CommandIO
+    rasters: inout [String: RasterImage], renderer: Renderer, io: CommandIO,
+    progress: RenderProgress? = nil
   ) throws -> Int {
     let verifier = Verifier()
     var failures = 0
@@ -320,6 +369,8 @@ struct RenderJob {
       let what =
         output.format == .pdf && output.times.count > 1
         ? "\(output.fileName) page \(page + 1)" : output.fileName
+      progress?.clear()
+      defer { progress?.redraw() }
       io.stderr.write(
         "verify \(what): \(ok ? "ok" : "FAILED") (max channel difference \(comparison.maxChannelDifference), \(comparison.differingPixelCount) differing pixels, PSNR \(VerificationJob.formatPSNR(comparison.psnr)))\n"
       )
@@ -351,7 +402,7 @@ struct RenderJob {
   /// error; with `--skip-unchanged`, an identical existing file is left alone.
   func writeStreamed(
     _ output: PlannedOutput, frames: [Double: DrawList], renderer: Renderer, in outDir: URL,
-    io: CommandIO, onPage: (() -> Void)?
+    io: CommandIO, progress: RenderProgress? = nil, onPage: (() -> Void)?
   ) throws -> (bytes: Int, sha256: String, data: Data?) {
     var hasher = SHA256Stream()
     var memory = Data()
@@ -396,7 +447,9 @@ struct RenderJob {
     }
     let changed = try file?.commit(skipIfIdentical: request.skipUnchanged) ?? true
     if file == nil { try StandardOutputWriter.write(memory) }
-    if let shown, !request.quiet { io.stdout.write("\(changed ? "" : "unchanged: ")\(shown)\n") }
+    if let shown, !request.quiet {
+      list("\(changed ? "" : "unchanged: ")\(shown)", io: io, progress: progress)
+    }
     return (hasher.byteCount, hasher.hexDigest(), file == nil ? memory : nil)
   }
 
@@ -413,7 +466,8 @@ struct RenderJob {
   /// Writes the `--contact-sheet` PNG of every sampled time, labelled `<time> s` with the
   /// time printed as in output names; lists its path like the outputs.
   func writeContactSheet(
-    times: [Double], to path: String, renderer: Renderer, io: CommandIO
+    times: [Double], to path: String, renderer: Renderer, io: CommandIO,
+    progress: RenderProgress? = nil
   ) throws {
     let decimals = OutputNaming.timeDecimals(for: times)
     let sheet = ContactSheet(thumbnailSize: request.thumbnailSize)
@@ -424,7 +478,7 @@ struct RenderJob {
     }
     let written = try write(data, to: URL(fileURLWithPath: path))
     if !request.quiet, request.output != .standardOutput {
-      io.stdout.write("\(written ? "" : "unchanged: ")\(path)\n")
+      list("\(written ? "" : "unchanged: ")\(path)", io: io, progress: progress)
     }
   }
 
@@ -534,6 +588,8 @@ enum RenderJobError: Error, CustomStringConvertible, Equatable {
   case outputNameTooLong(name: String, bytes: Int, limit: Int, times: [Double])
   /// A planned output's path (folder and name) has more bytes than a path may (PATH_MAX).
   case outputPathTooLong(path: String, bytes: Int, limit: Int)
+  /// `--prune` could not list the output folder or remove the file at `path`.
+  case pruneFailed(path: String, reason: String)
 
   var description: String {
     switch self {
@@ -559,6 +615,8 @@ enum RenderJobError: Error, CustomStringConvertible, Equatable {
       return
         "output path '\(Self.abbreviated(path))' would be \(bytes) bytes, more than the "
         + "\(limit) a path may have: use a shorter --out folder; nothing was written"
+    case .pruneFailed(let path, let reason):
+      return "--prune: cannot remove '\(path)': \(reason)"
     case .verificationFailed(let count):
       return
         "verification failed for \(count) output\(count == 1 ? "" : "s") (tolerance \(ImageComparison.defaultTolerance))"

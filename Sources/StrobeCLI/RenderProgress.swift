@@ -8,7 +8,9 @@ import StrobeGeometry
 /// then the erase-to-end-of-line control `ESC [ K`) and finished with a newline. A frame counts
 /// as done once every output showing its time has been written (a multipage PDF completes its
 /// pages when the file is written). Redraws are at most one per ``minimumInterval`` except the
-/// last, so long exports of small frames do not flood the terminal.
+/// last, so long exports of small frames do not flood the terminal. Each line of the file
+/// listing is preceded by ``clear()`` and followed by ``redraw()`` (README.md §The command
+/// line), so a listed name never runs into the progress text. `--watch` draws none.
 final class RenderProgress {
   /// Shortest time between two redraws, in seconds (the final state is always drawn).
   static let minimumInterval = 0.1
@@ -36,6 +38,20 @@ final class RenderProgress {
     guard frames > 0 else { return }
     done += frames
     draw(force: done >= total)
+  }
+
+  /// Erases the line (`\r`, then `ESC [ K`) so that another line — a listed file on a
+  /// terminal shared by standard output — starts at the left margin; ``redraw()`` puts it
+  /// back.
+  func clear() {
+    guard !finished else { return }
+    sink.write("\r\u{1B}[K")
+  }
+
+  /// Draws the line again now (after ``clear()``), whatever the rate limit.
+  func redraw() {
+    guard !finished else { return }
+    draw(force: true)
   }
 
   /// Ends the line with a newline (once), so what follows starts on a fresh line.

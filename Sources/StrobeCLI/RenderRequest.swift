@@ -75,6 +75,16 @@ public struct RenderRequest: Sendable, Hashable {
   public var lottieAnimation: String? = nil
   /// `--force`: replace an existing output file whose content is of another kind.
   public var force = false
+  /// `--prune`: after a successful render, remove the files in ``outputDirectory`` that are
+  /// named like this scene's outputs (``OutputNaming/isOutputName(_:stem:)``) but were not
+  /// planned by this render.
+  public var prune = false
+  /// `--svg-id-prefix`: put before every id of the SVG outputs (``Renderer/svgIDPrefix``);
+  /// empty when not given.
+  public var svgIDPrefix = ""
+  /// Whether the progress line may be drawn (when standard error is a terminal and not
+  /// ``quiet``); `--watch` turns it off, since its own lines replace it.
+  public var allowsProgress = true
 
   /// The worker count without `--jobs`: the number of active processor cores (at least 1).
   public static var defaultJobs: Int { max(ProcessInfo.processInfo.activeProcessorCount, 1) }

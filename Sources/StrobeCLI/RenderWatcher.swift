@@ -45,6 +45,8 @@ struct RenderWatcher {
   /// Renders once and prints its line; returns the files to watch (nil when the scene could
   /// not be read, so the previous list is kept).
   func render(_ request: RenderRequest, io: CommandIO) -> [String]? {
+    var request = request
+    request.allowsProgress = false  // the per-render line replaces the progress line
     let start = Date()
     let clock = Self.clockFormatter.string(from: start)
     var files: [String]?
@@ -57,7 +59,9 @@ struct RenderWatcher {
       try RenderJob(request: request, document: document).run(
         io: CommandIO(stdout: sink, stderr: io.stderr, environment: io.environment))
       let seconds = Date().timeIntervalSince(start)
-      let count = sink.text.split(separator: "\n").filter { !$0.hasPrefix("verify") }.count
+      let count = sink.text.split(separator: "\n").filter {
+        !$0.hasPrefix("verify") && !$0.hasPrefix("removed: ")
+      }.count
       io.stdout.write(
         "\(clock) rendered \(scenePath): \(count) file\(count == 1 ? "" : "s") in "
           + String(format: "%.2f", seconds) + " s\n")

@@ -59,6 +59,9 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
   case bandedSizeTooLarge(pixelWidth: Double, pixelHeight: Double, limit: Int)
   /// A contact sheet would be wider or taller than ``Renderer/maximumPixelSide`` pixels.
   case contactSheetTooLarge(pixelWidth: Double, pixelHeight: Double, frames: Int)
+  /// ``Renderer/svgIDPrefix`` is not a letter or `_` followed by letters, digits, `_`, `-`
+  /// or `.` (ASCII), so the ids it starts would not be valid XML names.
+  case invalidSVGIDPrefix(prefix: String)
 
   /// A one-line message naming what failed and why.
   public var description: String {
@@ -118,6 +121,10 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         "banded PNG of \(Self.pixels(w))×\(Self.pixels(h)) pixels is too large: at most "
         + "\(limit) pixels in all (raise it with --max-banded-pixels <n>) and "
         + "\(Renderer.maximumPixelSide) pixels of width"
+    case .invalidSVGIDPrefix(let prefix):
+      return
+        "SVG id prefix '\(prefix)' is not a valid start of an XML id: use an ASCII letter or "
+        + "'_' followed by letters, digits, '_', '-' or '.'"
     case .contactSheetTooLarge(let w, let h, let frames):
       return
         "contact sheet of \(frames) frames would be \(Self.pixels(w))×\(Self.pixels(h)) pixels, "

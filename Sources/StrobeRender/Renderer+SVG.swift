@@ -10,8 +10,12 @@ extension Renderer {
   /// so the bytes depend only on the list. Coordinates are written rounded to 1/256 unit.
   /// Content SVG 1.1 cannot hold becomes an embedded PNG: conic gradients at
   /// ``fallbackResolution``; a page with a blend mode (a layer's `compositingFilter`) has its
-  /// fallback images at ``blendFallbackResolution``.
+  /// fallback images at ``blendFallbackResolution``. With an ``svgIDPrefix``, every id
+  /// and reference starts with it.
   public func svgData(_ list: DrawList) throws -> Data {
+    guard Self.isValidSVGIDPrefix(svgIDPrefix) else {
+      throw RenderError.invalidSVGIDPrefix(prefix: svgIDPrefix)
+    }
     _ = try Self.pixelSize(of: list.size, scale: 1)
     let sink = ByteSink()
     guard
@@ -26,6 +30,21 @@ extension Renderer {
     try draw(list, on: surface, scale: 1)
     cairo_surface_finish(surface)
     try CairoStatus.check(surface: surface, "finish SVG surface")
-    return withExtendedLifetime(sink) { SVGIDRenumberer.renumber(sink.data) }
+    return withExtendedLifetime(sink) {
+      SVGIDRenumberer.prefix(SVGIDRenumberer.renumber(sink.data), with: svgIDPrefix)
+    }
+  }
+
+  /// Whether `prefix` may start XML ids: empty, or an ASCII letter or `_` followed by ASCII
+  /// letters, digits, `_`, `-` or `.`.
+  public static func isValidSVGIDPrefix(_ prefix: String) -> Bool {
+    guard let first = prefix.unicodeScalars.first else { return true }
+    func isLetter(_ c: Unicode.Scalar) -> Bool {
+      (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c == "_"
+    }
+    return isLetter(first)
+      && prefix.unicodeScalars.allSatisfy {
+        isLetter($0) || ($0 >= "0" && $0 <= "9") || $0 == "-" || $0 == "."
+      }
   }
 }

@@ -46,6 +46,17 @@ public struct Renderer: Sendable {
   /// same at every level.
   public var pngCompression: PNGCompression
 
+  /// A string put before every id of the SVG output, and before every reference to one
+  /// (`id="…"`, `href="#…"`, `url(#…)`); empty by default (a Strobe extension).
+  ///
+  /// Cairo names the clip paths, masks, patterns and images of every document alike
+  /// (`clip1`, `mask0`, `image2`…), so two SVGs inlined in one HTML page would use each
+  /// other's definitions. Give each document its own prefix (`"a-"`, `"b-"`): the ids stay
+  /// deterministic and never collide. It must be an ASCII letter or `_` followed by
+  /// letters, digits, `_`, `-` or `.`; ``svgData(_:)`` throws
+  /// ``RenderError/invalidSVGIDPrefix(prefix:)`` otherwise. PDF and PNG output ignore it.
+  public var svgIDPrefix: String = ""
+
   /// ``fallbackResolution``, or 300 when it is not finite and positive.
   var effectiveFallbackResolution: Double {
     fallbackResolution.isFinite && fallbackResolution > 0 ? fallbackResolution : 300

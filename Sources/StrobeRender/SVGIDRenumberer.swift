@@ -76,4 +76,35 @@ enum SVGIDRenumberer {
     guard offset >= pattern.count else { return false }
     return bytes[(offset - pattern.count)..<offset].elementsEqual(pattern)
   }
+
+  /// `data` with `prefix` put before every id (`id="…"` after white space) and every
+  /// reference to one (`href="#…"`, `url(#…)`); `data` itself when `prefix` is empty.
+  static func prefix(_ data: Data, with prefix: String) -> Data {
+    guard !prefix.isEmpty else { return data }
+    let inserted = Array(prefix.utf8)
+    let input = [UInt8](data)
+    var output: [UInt8] = []
+    output.reserveCapacity(input.count + input.count / 16)
+    var index = 0
+    while index < input.count {
+      let byte = input[index]
+      output.append(byte)
+      index += 1
+      let ended: Bool
+      switch byte {
+      case 0x22:  // `"`: after ` id="` or `href="#`… (the `#` comes next)
+        ended =
+          (ends(input, at: index, with: Array(" id=\"".utf8))
+            || ends(input, at: index, with: Array("\nid=\"".utf8))
+            || ends(input, at: index, with: Array("\tid=\"".utf8)))
+      case 0x23:  // `#`: after `href="#` or `url(#`
+        ended =
+          ends(input, at: index, with: Array("href=\"#".utf8))
+          || ends(input, at: index, with: Array("url(#".utf8))
+      default: ended = false
+      }
+      if ended { output.append(contentsOf: inserted) }
+    }
+    return Data(output)
+  }
 }

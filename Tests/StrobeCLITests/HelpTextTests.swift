@@ -47,6 +47,10 @@ import Testing
                               Resolution of the images SVG and PDF fall back to
                               (conic gradients in SVG; a page with a blend mode the
                               format lacks uses 72). (default: 288)
+      --svg-id-prefix <prefix>
+                              Start every id in SVG outputs with this prefix (a
+                              letter or '_', then letters, digits, '_', '-', '.'),
+                              so several SVGs can be inlined in one HTML page.
       --text-as-glyphs        Draw text as real glyphs (selectable in PDF) instead
                               of outlines.
       --png-compression <level>
@@ -56,6 +60,10 @@ import Testing
                               scale, bytes, sha256) to this file.
       --skip-unchanged        Leave an output file untouched when its content is
                               already identical.
+      --prune                 After the render, remove the files in --out named
+                              like this scene's outputs
+                              (<stem>@<time>….svg/pdf/png, <stem>.pdf) that it did
+                              not write.
       -j, --jobs <n>          Render up to n outputs at once (1 to 1024); files,
                               their order and their bytes are the same for every n.
                               Without it: the number of cores.

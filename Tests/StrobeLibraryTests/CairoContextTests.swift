@@ -1,6 +1,6 @@
-import CCairo
 import Foundation
 import Strobe
+import StrobeCairo
 import Testing
 
 /// Drawing into a caller's `cairo_t`: two frames composed side by side in a larger image.
@@ -144,5 +144,47 @@ import Testing
       #expect(cairo_status(cr) == CAIRO_STATUS_SUCCESS)
       #expect(Self.pixel(surface, 5, 5).a == 0)
     }
+  }
+
+  /// A frame drawn into a page of the caller's own PDF, through the StrobeCairo product.
+  ///
+  /// The caller's grey page and blue heading band stay, the frame lands where the caller's
+  /// matrix puts it. Read back with poppler at 72 dpi (1 pt = 1 px).
+  ///
+  /// Page 200 × 100 pt, grey; blue band y ∈ [0, 20]; the t = 0 frame at (50, 40), scale 2:
+  /// the canvas covers x ∈ [50, 130], y ∈ [40, 80], its red box x ∈ [50, 70].
+  @Test func frameIntoAnExistingPDFPage() throws {
+    let scene = try LibraryFixtures.movingBoxScene()
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "strobe-cairo-page-\(UUID().uuidString).pdf")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let surface = try #require(cairo_pdf_surface_create(url.path, 200, 100))
+    let cr = try #require(cairo_create(surface))
+    cairo_set_source_rgb(cr, 0.5, 0.5, 0.5)
+    cairo_paint(cr)
+    cairo_set_source_rgb(cr, 0, 0, 1)
+    cairo_rectangle(cr, 0, 0, 200, 20)
+    cairo_fill(cr)
+    cairo_save(cr)
+    cairo_translate(cr, 50, 40)
+    cairo_scale(cr, 2, 2)
+    try scene.draw(at: 0, into: cr)
+    cairo_restore(cr)
+    cairo_show_page(cr)
+    cairo_destroy(cr)
+    cairo_surface_finish(surface)
+    cairo_surface_destroy(surface)
+
+    let page = try Verifier().rasterizePDF(try Data(contentsOf: url))
+    #expect(page.width == 200 && page.height == 100)
+    func at(_ x: Int, _ y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+      let p = page.pixel(x: x, y: y)
+      return (p.r, p.g, p.b, p.a)
+    }
+    #expect(LibraryFixtures.matches(at(10, 10), 0, 0, 255))  // the caller's band
+    #expect(LibraryFixtures.matches(at(60, 60), 255, 0, 0))  // the box
+    #expect(LibraryFixtures.matches(at(100, 60), 255, 255, 255))  // the canvas
+    #expect(LibraryFixtures.matches(at(150, 60), 128, 128, 128))  // the caller's page
+    #expect(LibraryFixtures.matches(at(60, 90), 128, 128, 128))  // below the canvas
   }
 }

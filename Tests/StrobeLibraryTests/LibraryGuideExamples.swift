@@ -1,6 +1,6 @@
-import CCairo
 import Foundation
 import Strobe
+import StrobeCairo
 import Testing
 
 /// The code of docs/library.md, block by block.
@@ -23,6 +23,18 @@ enum LibraryGuideExamples {
     let glyphs = Renderer(textAsOutlines: false, pngCompression: .fast)
     let selectable = try scene.pdfData(times: [0], renderer: glyphs)
     return selectable
+  }
+
+  /// "Several SVGs in one HTML page".
+  static func svgPage(_ scene: FrozenScene) throws -> String {
+    var first = Renderer()
+    first.svgIDPrefix = "intro-"
+    var second = Renderer()
+    second.svgIDPrefix = "outro-"
+    let page =
+      "<div>" + (try scene.svgString(at: 0, renderer: first)) + "</div><div>"
+      + (try scene.svgString(at: 1, renderer: second)) + "</div>"
+    return page
   }
 
   /// "Building a layer tree in Swift".
@@ -135,7 +147,7 @@ enum LibraryGuideExamples {
       .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty }
     let blocks = try Self.guideBlocks()
-    #expect(blocks.count == 7)
+    #expect(blocks.count == 8)
     for block in blocks {
       let found = (0...(source.count - block.count)).contains { start in
         Array(source[start..<start + block.count]) == block
@@ -147,6 +159,9 @@ enum LibraryGuideExamples {
   @Test func runnableExamplesWork() async throws {
     let scene = try LibraryFixtures.movingBoxScene()
     let selectable = try LibraryGuideExamples.options(scene)
+    let page = try LibraryGuideExamples.svgPage(scene)
+    #expect(page.contains(" id=\"intro-surface1\"") && page.contains(" id=\"outro-surface1\""))
+    #expect(!page.contains(" id=\"surface1\""))
     #expect(try Verifier().pdfPageSizes(selectable) == [CGSize(width: 40, height: 20)])
 
     // The ring: strokeEnd 0 → 1 over 1.5 s, linear; at 0.75 s half the circle is stroked,

@@ -9,8 +9,10 @@ public enum Badges {
   ]
 
   /// The URL of a generated PNG in the target's resource bundle, or nil when it is missing.
+  ///
+  /// The plugin puts each scene's files in a folder named after the scene's stem.
   public static func pngURL(named name: String) -> URL? {
-    Bundle.module.url(forResource: name, withExtension: "png")
+    Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "badge")
   }
 
   /// The pixel size written in a PNG's IHDR chunk, or nil when `data` is not a PNG.

@@ -1,0 +1,1 @@
+../StrobeAssets/StrobeTool.swift

@@ -1,0 +1,1 @@
+../../Plugins/StrobeRenderCommand/RenderArguments.swift

@@ -1,0 +1,1 @@
+../../Plugins/StrobeRenderCommand/RenderOptionTable.swift

@@ -1,0 +1,1 @@
+../../Plugins/StrobeAssets/AssetLayout.swift

@@ -1,1 +1,0 @@
-../../Plugins/StrobeAssets/AssetPlan.swift
