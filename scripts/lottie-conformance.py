@@ -107,6 +107,14 @@ EXPLAINED = {
     "ddd-animated": "1024-px perspective (rlottie) against orthographic (Strobe, thorvg)",
     "ddd-orientation": "rlottie ignores the orientation (or)",
     "ddd-parent": "rlottie draws a 3-D child flat into its 3-D parent's plane",
+    # Camera layers (docs/lottie.md, "Camera layers"): rlottie 1.3.8 and thorvg 1.1.3 ignore
+    # cameras and draw the 3-D layers without one; Strobe sees them through the camera as
+    # lottie-web's HTML renderer does. The references cannot judge these fixtures: their
+    # truth is the closed forms of LottieCameraTests.
+    "ddd-camera-default": "rlottie and thorvg ignore cameras",
+    "ddd-camera-moved": "rlottie and thorvg ignore cameras",
+    "ddd-camera-turned": "rlottie and thorvg ignore cameras",
+    "ddd-camera-animated": "rlottie and thorvg ignore cameras",
 }
 
 # The text fixtures that carry DejaVu Sans as glyph data (chars) are also compared with

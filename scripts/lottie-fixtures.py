@@ -1087,6 +1087,55 @@ FIXTURES["ddd-parent"] = {**doc([
      "ip": 0, "op": 40, "st": 0, "sr": 1},
 ]), "ddd": 1}
 
+# Camera layers (ty 13): the root composition's 3-D layers seen through the camera as
+# lottie-web's HTML renderer shows them (docs/lottie.md, "Camera layers"); rlottie and thorvg
+# ignore cameras. pe 100 throughout: a layer at Lottie z = +100 (farther) behind the z = 0
+# plane of the default camera is drawn at half size about the composition's centre.
+def camera(p, a=None, pe=100, rx=0, ry=0, rz=0, orientation=(0, 0, 0), ind=10):
+    def wrap(v):
+        return v if isinstance(v, dict) else static(list(v) if isinstance(v, tuple) else v)
+    t = {"p": wrap(p), "or": wrap(orientation), "rx": wrap(rx), "ry": wrap(ry), "rz": wrap(rz)}
+    if a is not None:
+        t["a"] = wrap(a)
+    return {"ddd": 1, "ind": ind, "ty": 13, "nm": "camera", "ks": t, "pe": wrap(pe),
+            "ip": 0, "op": 40, "st": 0, "sr": 1}
+
+
+def camera_scene(cam):
+    # Red 20x20 at (25, 25, 0), a 2-D green 10x10 at (80, 20) whose z (100) is ignored, blue
+    # 40x40 at (75, 75, 100): two runs of 3-D layers on either side of the 2-D one.
+    return {**doc([
+        cam,
+        layer3d([rect(s=(20, 20)), fill((1, 0, 0))], ks3d(p=(25, 25, 0)), 1, "near"),
+        shape_layer([rect(s=(10, 10)), fill((0, 0.5, 0))], ks3d(p=(80, 20, 100)), ind=2,
+                    nm="flat"),
+        layer3d([rect(s=(40, 40)), fill((0, 0, 1))], ks3d(p=(75, 75, 100)), 3, "far"),
+    ]), "ddd": 1}
+
+
+# After Effects' default camera (position (50, 50, -100), point of interest (50, 50, 0)): the
+# z = 0 plane maps to itself, the blue square at z = 100 to 20x20 about (62.5, 62.5).
+FIXTURES["ddd-camera-default"] = camera_scene(camera((50, 50, -100), a=(50, 50, 0)))
+
+# The camera moved 20 left (position and point of interest x 30): the z = 0 plane moves 20
+# right, the z = 100 plane 10 right: red about (45, 25), blue 20x20 about (72.5, 62.5).
+FIXTURES["ddd-camera-moved"] = camera_scene(camera((30, 50, -100), a=(30, 50, 0)))
+
+# The camera at the default position turned toward (100, 50, 0): an orange 20x20 square
+# there is drawn about the centre, foreshortened: x = 50 + 100 (2u - 100) / (200 + u) for
+# u = x - 50 (41.67 .. 57.69), half heights 10 sqrt(5) / (2 + u / 100) (9.32 left, 8.60 right).
+FIXTURES["ddd-camera-turned"] = {**doc([
+    camera((50, 50, -100), a=(100, 50, 0)),
+    layer3d([rect(s=(20, 20)), fill((1, 0.5, 0))], ks3d(p=(100, 50, 0)), 1, "target"),
+]), "ddd": 1}
+
+# A one-node camera dollying back from z -100 to -200 over frames 0..20 (linear): the green
+# 40x40 square at (50, 50, 0) is drawn 40 * 100 / (100 + 5 f) wide, 20 from frame 20 on.
+FIXTURES["ddd-camera-animated"] = {**doc([
+    camera(keys(kf(0, [50, 50, -100], o=(0, 0), i=(1, 1)), kf(20, [50, 50, -200]))),
+    layer3d([rect(s=(40, 40)), fill((0, 0.5, 0))], ks3d(p=(50, 50, 0)), 1, "square"),
+]), "ddd": 1}
+
 for name, content in FIXTURES.items():
     with open(os.path.join(OUT, name + ".json"), "w") as f:
         json.dump(content, f, indent=1)

@@ -110,6 +110,7 @@ public enum LottieImporter {
     let diagnostics = LottieDiagnostics(file: fileName, strict: strict)
     let builder = LottieSceneBuilder(diagnostics: diagnostics, frameRate: frameRate, baseURL: url)
     builder.archive = archive
+    builder.rootSize = (width, height)
     if let assets = root["assets"] {
       for asset in try assets.array() {
         if let id = asset["id"] { builder.assets[try id.string()] = asset }

@@ -37,6 +37,8 @@ final class LottieSceneBuilder {
   var archiveImages: [String: String] = [:]
   /// The bytes of the archive's images read so far (held to `contents-bytes` together).
   var archiveImageBytes = 0
+  /// The root composition's width and height (a camera's centre and perspective origin).
+  var rootSize: (width: Double, height: Double) = (0, 0)
   private var usedNames: Set<String> = []
   private var precompStack: [String] = []
 
@@ -99,14 +101,23 @@ final class LottieSceneBuilder {
         matteSources.insert(i - 1)
       }
     }
+    // The root composition's camera sees its 3-D (`ddd`) layers (docs/lottie.md §Camera
+    // layers); a camera in a precomposition is reported where it is built.
+    let camera = try range.flatMap { try activeCamera(layers, byIndex: byIndex, range: $0) }
     var nodes: [SceneNode] = []
+    var viewed: [Bool] = []
     var index = 0
     while index < layers.count {
       let layer = layers[index]
       index += 1
       // A matte source, used by the layer that names it (or the next one).
       if try layer.bool("td") || matteSources.contains(index - 1) { continue }
-      guard var node = try self.layer(layer, byIndex: byIndex, space: space, range: range) else {
+      if camera != nil, Int(saturating: try layer.required("ty").number()) == 13 { continue }
+      let seen = try camera != nil && layer.number("ddd", default: 0) == 1
+      guard
+        var node = try self.layer(
+          layer, byIndex: byIndex, space: space, range: range, viewed: seen)
+      else {
         continue
       }
       if let tt = layer["tt"], try tt.number() != 0 {
@@ -115,9 +126,34 @@ final class LottieSceneBuilder {
           space: space, range: range)
       }
       try blendMode(layer, on: &node)
+      if seen, layer["tt"].map({ (try? $0.number()) != 0 }) ?? false {
+        try diagnostics.warn(
+          try layer.required("tt").path,
+          "a 3-D layer with a track matte is flattened before the camera; approximate")
+      }
       nodes.append(node)
+      viewed.append(seen)
     }
-    return nodes.reversed()
+    guard let camera else { return nodes.reversed() }
+    // Each run of consecutive 3-D layers gets a host seen through the camera, as lottie-web's
+    // HTML renderer gives each run a container with the camera's transform.
+    var grouped: [SceneNode] = []
+    var run: [SceneNode] = []
+    for (node, isViewed) in zip(nodes, viewed) {
+      if isViewed {
+        run.append(node)
+        continue
+      }
+      if !run.isEmpty {
+        grouped.append(try cameraHost(camera.camera, of: camera.layer, sublayers: run.reversed()))
+        run = []
+      }
+      grouped.append(node)
+    }
+    if !run.isEmpty {
+      grouped.append(try cameraHost(camera.camera, of: camera.layer, sublayers: run.reversed()))
+    }
+    return grouped.reversed()
   }
 
   /// `node` masked by its matte layer: `tt` 1 alpha (a Core Animation mask), 2 alpha
@@ -157,9 +193,13 @@ final class LottieSceneBuilder {
 
   /// The scene node of one Lottie layer (its parents' transforms included), or nil when it
   /// draws nothing.
+  ///
+  /// - Parameters:
+  ///   - viewed: The layer is seen through the root composition's camera: its z is kept
+  ///     through its whole chain (CATransformLayers) for the camera's perspective.
   func layer(
     _ layer: LottieValue, byIndex: [Int: LottieValue], space: TimeSpace,
-    range: ClosedRange<Double>?
+    range: ClosedRange<Double>?, viewed: Bool = false
   ) throws -> SceneNode? {
     if try layer.bool("hd") { return nil }
     let ty = try layer.required("ty")
@@ -182,10 +222,12 @@ final class LottieSceneBuilder {
     case 5: content.sublayers = try text(layer)
     case 6: return nil  // audio
     case 13:
-      // rlottie 1.3.8 and thorvg 1.1.3 draw no camera; lottie-web's HTML renderer does.
+      // The root composition's camera is applied by `composition`; lottie-web's HTML
+      // renderer applies a precomposition's camera to its own 3-D layers.
       try diagnostics.warn(
         ty.path, value: ty.summary,
-        "camera layers are not supported; 3-D layers are drawn without perspective")
+        "a camera inside a precomposition is not supported; its 3-D layers are drawn without perspective"
+      )
       return nil
     default:
       try diagnostics.warn(ty.path, value: ty.summary, "unsupported layer type; layer skipped")
@@ -210,7 +252,7 @@ final class LottieSceneBuilder {
     // A layer turned in 3-D, or under an ancestor that is, keeps its z through the whole
     // parent chain (CATransformLayers): lottie-web multiplies the 3-D matrices of the chain
     // and drops z only at the end (docs/lottie.md §3-D layers).
-    let threeD = try ancestry(layer, byIndex: byIndex).contains { try isThreeD($0) }
+    let threeD = try viewed || ancestry(layer, byIndex: byIndex).contains { try isThreeD($0) }
     var node = try transformChain(
       ks, content: content, autoOrient: try layer.bool("ao"), threeD: threeD)
     // Parents: each ancestor's transform wraps the child. The chain's content layer carries
