@@ -5,7 +5,6 @@ import Testing
 /// The README's library example, compiled and run (keep the two in step).
 @Suite struct ReadmeExampleTests {
   @Test func libraryExampleRendersTheAnimatedRing() throws {
-    var pngs: [Data] = []
     let ring = CAShapeLayer()
     ring.frame = CGRect(x: 20, y: 20, width: 80, height: 80)
     let path = CGMutablePath()
@@ -27,16 +26,16 @@ import Testing
     fill.timingFunction = CAMediaTimingFunction(name: .easeOut)
     ring.add(fill, forKey: "progress")
 
+    var frames: [Data] = []
     for t in [0, 0.5, 1.5] {  // any time, in any order
       let list = DrawListBuilder().build(
         root: root.presentation(at: t), canvasSize: root.bounds.size, background: nil)
-      let png: Data = try Renderer().pngData(list, scale: 2)
-      pngs.append(png)
+      frames.append(try Renderer().pngData(list, scale: 2))  // PNG bytes, 240 × 240
     }
-    #expect(pngs.count == 3)
+    #expect(frames.count == 3)
     // At t = 0.5 the easeOut fill has covered part of the ring: the frames differ.
-    #expect(Set(pngs).count == 3)
-    let last = try RasterImage(pngData: pngs[2])
+    #expect(Set(frames).count == 3)
+    let last = try RasterImage(pngData: frames[2])
     #expect(last.width == 240 && last.height == 240)
   }
 }

@@ -5,7 +5,7 @@ import Testing
 
 /// The code of docs/library.md, block by block.
 ///
-/// ``LibraryGuideTests`` checks each block of the guide appears here verbatim. Blocks that read or write files in the current folder
+/// ``DocsCodeBlockTests`` checks each block of the guide appears here verbatim. Blocks that read or write files in the current folder
 /// are only compiled; the others run.
 enum LibraryGuideExamples {
   /// "Scenes and frame sources" (reads ring.strobe.json, writes ring@3x.png: compiled only).
@@ -116,46 +116,8 @@ enum LibraryGuideExamples {
   }
 }
 
-/// docs/library.md stays in step with code that compiles, and its runnable examples work.
+/// docs/library.md's runnable examples work (``DocsCodeBlockTests`` keeps its blocks compiled).
 @Suite struct LibraryGuideTests {
-  /// The repository root, from this file's path.
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
-  /// The guide's Swift blocks, each as trimmed non-empty lines (the manifest block skipped).
-  static func guideBlocks() throws -> [[String]] {
-    let text = try String(
-      contentsOf: root.appendingPathComponent("docs/library.md"), encoding: .utf8)
-    var blocks: [[String]] = []
-    var current: [String]?
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if current == nil, trimmed == "```swift" {
-        current = []
-      } else if current != nil, trimmed == "```" {
-        blocks.append(current!)
-        current = nil
-      } else if current != nil, !trimmed.isEmpty {
-        current!.append(trimmed)
-      }
-    }
-    return blocks.filter { $0.first != "// Package.swift" }
-  }
-
-  @Test func everyGuideBlockIsCompiledHere() throws {
-    let source = try String(contentsOfFile: #filePath, encoding: .utf8)
-      .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty }
-    let blocks = try Self.guideBlocks()
-    #expect(blocks.count == 8)
-    for block in blocks {
-      let found = (0...(source.count - block.count)).contains { start in
-        Array(source[start..<start + block.count]) == block
-      }
-      #expect(found, "docs/library.md block not in LibraryGuideExamples.swift:\n\(block[0])")
-    }
-  }
-
   @Test func runnableExamplesWork() async throws {
     let scene = try LibraryFixtures.movingBoxScene()
     let selectable = try LibraryGuideExamples.options(scene)

@@ -109,15 +109,6 @@ import Testing
     #expect(LottieFixtures.rgba(try Self.render(layers), 75, 50) == [0, 0, 255, 255])
   }
 
-  /// The Swift example of docs/lottie.md, "dotLottie", kept compiling and running here.
-  @Test func documentedExample() throws {
-    let data = try Self.version2()
-    let archive = try DotLottieArchive(data: data, fileName: "intro.lottie")
-    print(archive.animationIDs, archive.defaultAnimationID)
-    let lottie = try LottieImporter.importScene(dotLottie: archive, animationID: "anchor")
-    #expect(lottie.warnings.isEmpty && lottie.duration == 4)
-  }
-
   // MARK: Refusals
 
   /// The message of the error `body` throws (nil when it throws nothing).

@@ -15,6 +15,14 @@ public enum Badges {
     Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "badge")
   }
 
+  /// The lookup docs/build-integration.md shows, verbatim (the repository's DocsCodeBlockTests
+  /// checks it is here; the fixture build compiles it).
+  static func documentedLookup() -> URL? {
+    let url = Bundle.module.url(
+      forResource: "badge@0.500@2x", withExtension: "png", subdirectory: "badge")
+    return url
+  }
+
   /// The pixel size written in a PNG's IHDR chunk, or nil when `data` is not a PNG.
   public static func pixelSize(ofPNG data: Data) -> (width: Int, height: Int)? {
     let bytes = [UInt8](data.prefix(24))
