@@ -1,10 +1,11 @@
 import Foundation
 import UIKit
 
-/// The Swift block of docs/uikit-compat.md ("Getting started"), verbatim inside a function
-/// (``DocsCodeBlockTests`` in StrobeLibraryTests checks it is here). It writes frames into
-/// the current folder, so it is compiled, not run; the ring's behaviour is tested by the
-/// other iOS-code suites.
+/// The Swift block of docs/uikit-compat.md, verbatim inside a function.
+///
+/// StrobeLibraryTests' `DocsCodeBlockTests` checks it is here. It writes frames into the
+/// current folder, so it is compiled, not run; the ring's behaviour is tested by the other
+/// iOS-code suites.
 func circularProgressGuideExample() throws {
   final class CircularProgressView: UIView {
     private let ringLayer = CAShapeLayer()
