@@ -61,9 +61,10 @@ enum BenchTarget {
     "export.png/jobs=2": .wallRatio(1 / 1.7, to: "export.png/jobs=1"),
     "export.png.animated/size=512,jobs=2": .wallRatio(
       1 / 1.7, to: "baseline.png/shapes=1000,size=512"),
-    // Issue 9: Lottie PNG with `--jobs 2` ≥ 0.7× rlottie's frames/s; SVG ≥ 10× faster than
-    // python-lottie (the default `--jobs`, the core count, as a user runs it).
-    "lottie.png.strobe/jobs=2": .wallRatio(1 / 0.7, to: "lottie.png.rlottie"),
+    // Issue 17 (raising issue 9's 0.7×): Lottie PNG with `--jobs 2` ≥ 2× rlottie's
+    // frames/s; SVG ≥ 10× faster than python-lottie (the default `--jobs`, the core count,
+    // as a user runs it).
+    "lottie.png.strobe/jobs=2": .wallRatio(0.5, to: "lottie.png.rlottie"),
     "lottie.svg.strobe/jobs=2": .wallRatio(0.1, to: "lottie.svg.python-lottie"),
   ]
 }
