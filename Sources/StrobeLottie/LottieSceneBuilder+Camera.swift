@@ -54,20 +54,7 @@ extension LottieSceneBuilder {
     }
     let ks = try layer.required("ks")
     var ancestors: [LottieCamera.Ancestor] = []
-    var seen: Set<Int> = []
-    var current = layer
-    while let parentValue = current["parent"] {
-      let index = Int(saturating: try parentValue.number())
-      guard let parent = byIndex[index] else {
-        try diagnostics.warn(
-          parentValue.path, value: parentValue.summary,
-          "no layer of this composition has this \"ind\"; the parent is ignored")
-        break
-      }
-      guard !seen.contains(index) else {
-        throw parentValue.invalid("the \"ind\" of another layer (no cycles)")
-      }
-      seen.insert(index)
+    for parent in try ancestry(layer, byIndex: byIndex).dropFirst() {
       let t = try parent.required("ks")
       ancestors.insert(
         LottieCamera.Ancestor(
@@ -75,7 +62,6 @@ extension LottieSceneBuilder {
           anchor: try t.numberTrack("a", diagnostics, default: [0, 0, 0]),
           scale: try t.numberTrack("s", diagnostics, default: [100, 100, 100]),
           rotations: try cameraRotations(t)), at: 0)
-      current = parent
     }
     return LottieCamera(
       zoom: zoom, position: try cameraPosition(ks),

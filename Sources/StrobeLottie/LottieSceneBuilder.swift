@@ -252,27 +252,14 @@ final class LottieSceneBuilder {
     // A layer turned in 3-D, or under an ancestor that is, keeps its z through the whole
     // parent chain (CATransformLayers): lottie-web multiplies the 3-D matrices of the chain
     // and drops z only at the end (docs/lottie.md §3-D layers).
-    let threeD = try viewed || ancestry(layer, byIndex: byIndex).contains { try isThreeD($0) }
+    let chain = try ancestry(layer, byIndex: byIndex)
+    let threeD = try viewed || chain.contains { try isThreeD($0) }
     var node = try transformChain(
       ks, content: content, autoOrient: try layer.bool("ao"), threeD: threeD)
     // Parents: each ancestor's transform wraps the child. The chain's content layer carries
     // the ancestor's anchor offset (`position` −a), so the child's chain is wrapped in a
     // plain layer first: its own (static or animated) position must not be replaced.
-    var seen: Set<Int> = []
-    var current = layer
-    while let parentValue = current["parent"] {
-      let parentIndex = Int(saturating: try parentValue.number())
-      guard let parent = byIndex[parentIndex] else {
-        // lottie-web and the reference players draw the layer unparented.
-        try diagnostics.warn(
-          parentValue.path, value: parentValue.summary,
-          "no layer of this composition has this \"ind\"; the parent is ignored")
-        break
-      }
-      guard !seen.contains(parentIndex) else {
-        throw parentValue.invalid("the \"ind\" of another layer (no cycles)")
-      }
-      seen.insert(parentIndex)
+    for parent in chain.dropFirst() {
       let parentTransform = try parent.required("ks")
       let anchor = try parentTransform.numberTrack("a", diagnostics, default: [0, 0])
       if anchor.isAnimated || anchor.initial.contains(where: { $0 != 0 }) {
@@ -282,22 +269,30 @@ final class LottieSceneBuilder {
       }
       node = try transformChain(
         parentTransform, content: node, autoOrient: try parent.bool("ao"), threeD: threeD)
-      current = parent
     }
     return node
   }
 
-  /// The layer and its ancestors (nearest first) through `parent`, stopping at a missing
-  /// or repeated index (``layer(_:byIndex:space:range:)`` reports those).
-  private func ancestry(_ layer: LottieValue, byIndex: [Int: LottieValue]) throws
-    -> [LottieValue]
-  {
+  /// The layer and its ancestors (nearest first) through `parent`.
+  ///
+  /// A `parent` naming no layer of the composition is reported and ends the chain (lottie-web
+  /// and the reference players draw the layer unparented); a cycle is an error. Reports are
+  /// made once however often a chain is walked.
+  func ancestry(_ layer: LottieValue, byIndex: [Int: LottieValue]) throws -> [LottieValue] {
     var chain = [layer]
     var seen: Set<Int> = []
     var current = layer
     while let parentValue = current["parent"] {
       let index = Int(saturating: try parentValue.number())
-      guard let parent = byIndex[index], !seen.contains(index) else { break }
+      guard let parent = byIndex[index] else {
+        try diagnostics.warn(
+          parentValue.path, value: parentValue.summary,
+          "no layer of this composition has this \"ind\"; the parent is ignored")
+        break
+      }
+      guard !seen.contains(index) else {
+        throw parentValue.invalid("the \"ind\" of another layer (no cycles)")
+      }
       seen.insert(index)
       chain.append(parent)
       current = parent
