@@ -270,7 +270,10 @@ import Testing
       CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .easeOut))
       ring.strokeEnd = 0.8
       CATransaction.commit()
-      guard case .shape(let s) = ring.presentation(at: 0.3).content else { return }
+      guard case .shape(let s) = ring.presentation(at: 0.3).content else {
+        Issue.record("the ring's presentation is not a shape")
+        return
+      }
       #expect(abs(Double(s.strokeEnd) - (0.2 + 0.6 * 0.6846432)) < 1e-6)
       #expect(ring.animationKeys() == ["strokeEnd"])
       let anim = ring.animation(forKey: "strokeEnd") as? CABasicAnimation

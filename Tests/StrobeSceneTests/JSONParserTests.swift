@@ -41,14 +41,20 @@ import Testing
     // `[2, 3]` starts at line 3, column 8; the 3 at column 12.
     let a = try #require(o["a"])
     #expect(a.position.line == 3 && a.position.column == 8)
-    guard case .array(let items) = a.kind else { return }
+    guard case .array(let items) = a.kind else {
+      Issue.record("expected an array, got \(a.kind)")
+      return
+    }
     #expect(items[1].position.column == 12)
   }
 
   @Test func columnsCountUnicodeScalarsNotBytes() throws {
     // "é" is 2 bytes, "😀" 4 bytes; each counts as one column.
     let v = try parse(#"["é😀", 5]"#)
-    guard case .array(let items) = v.kind else { return }
+    guard case .array(let items) = v.kind else {
+      Issue.record("expected an array, got \(v.kind)")
+      return
+    }
     #expect(items[1].position.column == 8)
     #expect(items[0].kind == .string("é😀"))
   }
@@ -60,7 +66,10 @@ import Testing
 
   @Test func parsesNumbersWithExponents() throws {
     let v = try parse("[1e3, -2.5E-2, 0.125, -0, 1E+2, 12345678901234567890]")
-    guard case .array(let items) = v.kind else { return }
+    guard case .array(let items) = v.kind else {
+      Issue.record("expected an array, got \(v.kind)")
+      return
+    }
     #expect(
       items.map(\.kind) == [
         .number(1000), .number(-0.025), .number(0.125), .number(-0.0), .number(100),
