@@ -1,9 +1,9 @@
 extension CALayer {
-  /// How ``mask`` masks this layer (a Strobe extension; default ``CALayerMaskMode/alpha``).
+  /// How ``mask`` masks this layer (a Strobe extension; default ``LayerMaskMode/alpha``).
   ///
   /// Not animatable. With no mask the mode has no effect. Alpha-inverted and luminance
-  /// modes let Lottie's track mattes be expressed exactly (see ``CALayerMaskMode``).
-  public var maskMode: CALayerMaskMode {
+  /// modes let Lottie's track mattes be expressed exactly (see ``LayerMaskMode``).
+  public var maskMode: LayerMaskMode {
     get { modelState.maskMode }
     set { update("maskMode", \.maskMode, newValue) }
   }

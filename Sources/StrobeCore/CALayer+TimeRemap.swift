@@ -6,7 +6,7 @@ extension CALayer {
   /// own animations and its mask still use `local`. Not animatable. Timelines
   /// (``eventTimes(until:)``, ``animationSummaries()``) and ``convertTime(_:from:)`` do not
   /// see the curve: sample remapped content at the frames you need.
-  public var timeRemap: CATimeRemap? {
+  public var timeRemap: TimeRemap? {
     get { timeRemapStorage }
     set {
       TransactionStack.current.recordPreChange(self)

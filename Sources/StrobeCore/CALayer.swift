@@ -37,7 +37,7 @@ open class CALayer {
   var maskLayer: CALayer?
 
   /// The sublayers' time-remapping curve (backing store of `timeRemap`).
-  var timeRemapStorage: CATimeRemap?
+  var timeRemapStorage: TimeRemap?
 
   /// The layer's own timing (beginTime, speed, timeOffset; duration +∞).
   var layerTiming = MediaTiming(duration: .infinity)
@@ -179,7 +179,7 @@ open class CALayer {
 
   /// Marks the layer as needing layout: ``layoutSublayers()`` runs at the next
   /// ``layoutIfNeeded()`` or layout pass (`CATransaction.flush()`,
-  /// `CADocumentClock.setTime(_:)`, rendering), never at a bare `CATransaction.begin()`.
+  /// `DocumentClock.setTime(_:)`, rendering), never at a bare `CATransaction.begin()`.
   ///
   /// A change of ``bounds`` size calls it, as Core Animation does. Overrides call `super`.
   open func setNeedsLayout() { markNeedsLayout() }

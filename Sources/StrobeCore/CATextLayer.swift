@@ -44,14 +44,14 @@ open class CATextLayer: CALayer {
     }
   }
   /// The font: a family name (`String`, also accepted as `CFString`/`NSString`), or a font
-  /// object (``CATextLayerFont``: UIKit's `UIFont`), whose family and style are used.
+  /// object (``TextLayerFont``: UIKit's `UIFont`), whose family and style are used.
   ///
   /// As on iOS, a font object's size is ignored: ``fontSize`` sets the size. Other values
   /// leave the font unchanged. Not animatable.
   public var font: Any? {
     get { textModel.fontFamily }
     set {
-      if let f = newValue as? any CATextLayerFont {
+      if let f = newValue as? any TextLayerFont {
         TransactionStack.current.recordPreChange(self)
         textModel.fontFamily = f.textLayerFamilyName
         textModel.fontStyle = f.textLayerStyleName
@@ -113,7 +113,7 @@ open class CATextLayer: CALayer {
   /// Box (Core Animation) or point (first baseline on the top edge) placement.
   ///
   /// Strobe extension; not animatable.
-  public var textLayout: CATextLayerTextLayout {
+  public var textLayout: TextLayout {
     get { textModel.textLayout }
     set { setDiscrete(\.textLayout, newValue) }
   }

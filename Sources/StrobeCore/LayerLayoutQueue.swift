@@ -5,18 +5,18 @@ import Foundation
 /// Core Animation lays out layers that need layout when the transaction commits (before they
 /// are displayed), and UIKit's layout pass is that same layer layout: a view is its layer's
 /// delegate and lays out its subviews from `layoutSublayers(of:)`. Strobe has no run loop;
-/// this queue is registered as a ``CATransactionCommitObserver``, so every layer marked with
+/// this queue is registered as a ``TransactionCommitObserver``, so every layer marked with
 /// ``CALayer/setNeedsLayout()`` (also by a change of its bounds size) is laid out when
-/// pending changes are committed — `CATransaction.flush()`, `CADocumentClock.setTime(_:)` —
+/// pending changes are committed — `CATransaction.flush()`, `DocumentClock.setTime(_:)` —
 /// and before UIKit's render helpers draw. An outermost `CATransaction.begin()` is not a
 /// layout pass: it may run inside a view's `init` (a `lazy var` that configures a sublayer
 /// with actions disabled), where laying the view out would run its `layoutSubviews` before
 /// `init` returns (docs/uikit-compat.md §Layout).
 ///
 /// Per-thread state: the queue lives in the calling thread's transaction context (beside
-/// the per-thread transaction stack; `CADocumentClock.withFreshContext` starts an empty one),
+/// the per-thread transaction stack; `DocumentClock.withFreshContext` starts an empty one),
 /// so no global mutable state exists. Layers are held weakly.
-package final class LayerLayoutQueue: CATransactionCommitObserver {
+package final class LayerLayoutQueue: TransactionCommitObserver {
   /// A queued layer.
   private struct Entry {
     weak var layer: CALayer?
@@ -56,7 +56,7 @@ package final class LayerLayoutQueue: CATransactionCommitObserver {
   /// Records that `layer` backs a view being created now.
   ///
   /// Until the next full layout pass
-  /// (`CATransaction.flush()`, `CADocumentClock.setTime(_:)`, a render) its tree is not laid
+  /// (`CATransaction.flush()`, `DocumentClock.setTime(_:)`, a render) its tree is not laid
   /// out by the pass an animation block starts with. On iOS a view's first layout comes at
   /// the end of the run-loop turn that created it, after its `init` has returned — also when
   /// that `init` itself runs `UIView.animate` (docs/uikit-compat.md §Layout).

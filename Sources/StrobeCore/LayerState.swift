@@ -68,8 +68,8 @@ public struct LayerState: Sendable, Hashable {
   /// The stretchable middle of the contents image, in unit coordinates of the image
   /// (default (0, 0, 1, 1): the whole image stretches); see ``CALayer/contentsCenter``.
   public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
-  /// How the mask layer masks (a Strobe extension, default alpha); see ``CALayerMaskMode``.
-  public var maskMode: CALayerMaskMode = .alpha
+  /// How the mask layer masks (a Strobe extension, default alpha); see ``LayerMaskMode``.
+  public var maskMode: LayerMaskMode = .alpha
   /// The blend mode the layer's subtree composites with (Core Animation's
   /// `compositingFilter`; default nil: source-over, no group); see ``CompositingFilter``.
   public var compositingFilter: CompositingFilter?

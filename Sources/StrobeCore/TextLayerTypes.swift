@@ -36,18 +36,18 @@ public struct CATextLayerTruncationMode: RawRepresentable, Sendable, Hashable {
 }
 
 /// How a ``CATextLayer`` places its text relative to its bounds (a Strobe extension).
-public struct CATextLayerTextLayout: RawRepresentable, Sendable, Hashable {
+public struct TextLayout: RawRepresentable, Sendable, Hashable {
   /// The scene-format string value.
   public let rawValue: String
   /// A layout from its string value.
   public init(rawValue: String) { self.rawValue = rawValue }
   /// Core Animation's layout (the default): the first line's top at the bounds' top edge,
   /// lines aligned within the bounds' width, text clipped to the bounds.
-  public static let box = CATextLayerTextLayout(rawValue: "box")
+  public static let box = TextLayout(rawValue: "box")
   /// Point text (After Effects, Lottie): the first baseline on the bounds' top edge.
   ///
   /// The first line's baseline lies on the bounds' top edge; left-aligned (and natural) lines start at the bounds' left edge, centred lines
   /// are centred on its mid x, right-aligned lines end at its right edge (with zero-width
   /// bounds, all on one x). Never wrapped, truncated or clipped; empty bounds still draw.
-  public static let point = CATextLayerTextLayout(rawValue: "point")
+  public static let point = TextLayout(rawValue: "point")
 }

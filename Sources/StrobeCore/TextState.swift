@@ -41,7 +41,7 @@ public struct TextState: Sendable, Hashable {
   /// How the text is placed relative to the bounds (default `.box`, Core Animation's).
   ///
   /// Strobe extension.
-  public var textLayout: CATextLayerTextLayout = .box
+  public var textLayout: TextLayout = .box
   /// The colour of the glyph outlines' stroke (default nil: no stroke).
   ///
   /// Strobe extension (After Effects' and Lottie's text stroke; `CATextLayer` has none).

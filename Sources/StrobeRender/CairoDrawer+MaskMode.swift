@@ -25,7 +25,7 @@ extension CairoDrawer {
   ///   alpha; Rec. 709 coefficients on the sRGB-encoded values, as SVG/CSS luminance masks)
   ///   or `1 − L`, and the content is painted through it with `cairo_mask`. Outside the
   ///   image (outside the clip) the content is not visible anyway.
-  func endMask(mode: CALayerMaskMode) {
+  func endMask(mode: LayerMaskMode) {
     let mask = cairo_pop_group(cr)
     let content = cairo_pop_group(cr)
     defer {

@@ -60,7 +60,7 @@ public struct DrawList: Sendable, Hashable {
     case imageMesh(ImageMesh)
     /// Like ``endMask``, with the mask's coverage taken as `mode` says (a Strobe extension:
     /// inverted alpha, luminance, inverted luminance; see DrawList+MaskMode.swift).
-    case endMaskWithMode(CALayerMaskMode)
+    case endMaskWithMode(LayerMaskMode)
     /// Like ``endGroup``, compositing the group onto what is beneath it with the blend mode
     /// of `filter` instead of source-over (a layer's `compositingFilter`; see
     /// CairoDrawer+Compositing.swift).

@@ -34,7 +34,7 @@ extension SceneLayerSpec {
     case ("fontStyle", .string(let s)): layer.fontStyle = s
     case ("lineHeight", .number(let d)): layer.lineHeight = d
     case ("letterSpacing", .number(let d)): layer.letterSpacing = d
-    case ("textLayout", .string(let s)): layer.textLayout = CATextLayerTextLayout(rawValue: s)
+    case ("textLayout", .string(let s)): layer.textLayout = TextLayout(rawValue: s)
     case ("textStrokeColor", .color(let c)): layer.textStrokeColor = c?.cgColor
     case ("textStrokeWidth", .number(let d)): layer.textStrokeWidth = d
     case ("textPaintOrder", .string(let s)):

@@ -16,7 +16,7 @@ extension SceneSpec {
   /// after the initial commit, so it animates) with its duration, timing function and
   /// `disableActions`, its changes made through the layers' setters so they animate
   /// implicitly exactly as Core Animation would. This runs on a fresh document clock
-  /// (``CADocumentClock/withFreshContext(_:)``), so loading never moves the caller's clock.
+  /// (``DocumentClock/withFreshContext(_:)``), so loading never moves the caller's clock.
   ///
   /// Anything the model cannot hold yet throws ``SceneError/notSupported(_:feature:)`` at
   /// its location; nothing is ignored.
@@ -25,7 +25,7 @@ extension SceneSpec {
   public func makeDocument(url: URL? = nil, options: SceneLoadOptions = .default) throws
     -> SceneDocument
   {
-    try CADocumentClock.withFreshContext {
+    try DocumentClock.withFreshContext {
       let root = CALayer()
       root.bounds = CGRect(x: 0, y: 0, width: width, height: height)
       root.position = CGPoint(x: width / 2, y: height / 2)
@@ -47,11 +47,11 @@ extension SceneSpec {
       var completions: [Double?] = Array(repeating: nil, count: transactions.count)
       let ordered = transactions.enumerated().sorted { $0.element.at < $1.element.at }
       for (index, t) in ordered {
-        CADocumentClock.setTime(t.at)
+        DocumentClock.setTime(t.at)
         try t.run(on: named) { completions[index] = CACurrentMediaTime() }
       }
       // Run the clock to the end so every completion block reports its time.
-      CADocumentClock.setTime(Double.greatestFiniteMagnitude)
+      DocumentClock.setTime(Double.greatestFiniteMagnitude)
       let latest = max(
         root.latestAnimationEnd(), transactions.map(\.at).max() ?? 0,
         completions.compactMap { $0 }.filter(\.isFinite).max() ?? 0)
@@ -210,7 +210,7 @@ extension SceneLayerSpec {
     case ("beginTime", .number(let d)): layer.beginTime = d
     case ("speed", .number(let d)): layer.speed = Float(d)
     case ("timeOffset", .number(let d)): layer.timeOffset = d
-    case ("maskMode", .string(let s)): layer.maskMode = CALayerMaskMode(rawValue: s) ?? .alpha
+    case ("maskMode", .string(let s)): layer.maskMode = LayerMaskMode(rawValue: s) ?? .alpha
     case ("timeRemap", let v): layer.timeRemap = SceneValueKind.timeRemap(from: v)
     case ("compositingFilter", .string(let s)): layer.compositingFilter = s
     case ("blurRadius", .number(let d)): layer.blurRadius = d

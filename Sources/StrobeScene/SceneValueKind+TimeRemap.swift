@@ -40,18 +40,18 @@ extension SceneValueKind {
   }
 
   /// The curve a decoded `timeRemap` value describes (nil for another value).
-  static func timeRemap(from value: SceneValue) -> CATimeRemap? {
+  static func timeRemap(from value: SceneValue) -> TimeRemap? {
     guard case .list(let parts) = value, parts.count == 3,
       case .numbers(let times?) = parts[0], case .numbers(let values?) = parts[1],
       case .list(let fns) = parts[2]
     else { return nil }
-    let segments: [CATimeRemap.Segment] = fns.map {
+    let segments: [TimeRemap.Segment] = fns.map {
       switch $0 {
       case .string("hold"): return .hold
       case .numbers(let p?) where p.count == 4: return .bezier(p[0], p[1], p[2], p[3])
       default: return .linear
       }
     }
-    return CATimeRemap(keyTimes: times, values: values, segments: segments)
+    return TimeRemap(keyTimes: times, values: values, segments: segments)
   }
 }

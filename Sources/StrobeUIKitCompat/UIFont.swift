@@ -7,7 +7,7 @@ import StrobeCore
 /// the text layer's `fontSize` sets the size). The system font is drawn with the
 /// renderer's "Helvetica" family (fontconfig picks the installed substitute; Apple's San
 /// Francisco is not available on Linux), so text metrics differ from a device's.
-public final class UIFont: Sendable, Hashable, CustomStringConvertible, CATextLayerFont {
+public final class UIFont: Sendable, Hashable, CustomStringConvertible, TextLayerFont {
   /// The family name (`"Helvetica"`).
   public let familyName: String
   /// The face name (`"Helvetica-Bold"`).

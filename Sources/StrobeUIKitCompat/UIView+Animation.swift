@@ -47,7 +47,7 @@ extension UIView {
   /// that property is still running) to the new one; the model holds the new value at once.
   ///
   /// `completion` runs with CATransaction completion semantics: when the document clock
-  /// (`CADocumentClock.setTime(_:)`) passes the end of every animation added in the block
+  /// (`DocumentClock.setTime(_:)`) passes the end of every animation added in the block
   /// (never for `.repeat`), or at the next flush or clock move when nothing animated.
   /// `finished` is false when a later animation replaced one of the block's before then.
   /// Differences from UIKit: the delay applies to the views' animations only (standalone

@@ -4,7 +4,7 @@ import StrobeCore
 extension UIView {
   /// Marks the view as needing layout: ``layoutSubviews()`` runs at the next
   /// ``layoutIfNeeded()``, layout pass (`CATransaction.flush()`,
-  /// `CADocumentClock.setTime(_:)`, the start of a `UIView.animate` block) or render,
+  /// `DocumentClock.setTime(_:)`, the start of a `UIView.animate` block) or render,
   /// whichever comes first — never at a bare `CATransaction.begin()`, which may run inside
   /// the view's own `init` (a `lazy var` configuring a sublayer with actions disabled).
   ///

@@ -49,7 +49,7 @@ extension UIView {
   /// Files are named `<name>@<time with 3 decimals>.png` (the naming of Strobe's reference
   /// frames, e.g. `ring@0.750.png`), with `@<scale>x` before the extension when `scale` ≠ 1.
   /// Rendering never moves the document clock; completion blocks run only when you call
-  /// `CADocumentClock.setTime(_:)`. The directory is created when missing.
+  /// `DocumentClock.setTime(_:)`. The directory is created when missing.
   @discardableResult
   public func renderFrames(
     at times: [TimeInterval], to directory: URL, name: String, scale: Double = 1,

@@ -20,7 +20,7 @@ import StrobeGeometry
 /// after ``setNeedsLayout()``, when its size changes, and when subviews are added): from
 /// ``layoutIfNeeded()``, and — as UIKit's layout pass runs before the implicit transaction
 /// commits — before pending changes are committed (`CATransaction.flush()`,
-/// `CADocumentClock.setTime(_:)`), at the start of
+/// `DocumentClock.setTime(_:)`), at the start of
 /// ``animate(withDuration:delay:options:animations:completion:)`` and before the render
 /// helpers (UIView+Rendering.swift) draw; never at a bare `CATransaction.begin()`, which can
 /// run inside the view's own `init`. A view's first layout (outside an animation block) does

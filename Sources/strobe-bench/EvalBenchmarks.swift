@@ -16,7 +16,7 @@ enum EvalBenchmarks {
       name: "eval/layers=\(count),anims=3",
       summary: "root.presentation(at:) of \(count) layers × 3 running animations, one t per call"
     ) { runner in
-      try CADocumentClock.withFreshContext {
+      try DocumentClock.withFreshContext {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 1024, height: 1024)
         for i in 0..<count {

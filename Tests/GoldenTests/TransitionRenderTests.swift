@@ -54,7 +54,7 @@ import Testing
   }
 
   @Test func implicitHiddenChangeIsAFadeTransition() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let l = CALayer()
       CATransaction.flush()
       l.isHidden = true

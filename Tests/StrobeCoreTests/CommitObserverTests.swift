@@ -5,7 +5,7 @@ import Testing
 @testable import StrobeCore
 
 /// An observer that records its calls and runs an optional body.
-private final class Recorder: CATransactionCommitObserver {
+private final class Recorder: TransactionCommitObserver {
   let name: String
   var log: [String]
   var body: () -> Void = {}
@@ -51,7 +51,7 @@ private final class RingLayer: CAShapeLayer {}
 /// `CALayer`'s metatype instantiation (`makeInstance(of:)`).
 @Suite struct CommitObserverTests {
   @Test func observersRunBeforeImplicitCommitsOnly() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let r = Recorder("a")
       CATransaction.addCommitObserver(r, forKey: "a")
       CATransaction.flush()
@@ -62,7 +62,7 @@ private final class RingLayer: CAShapeLayer {}
       #expect(r.calls == 1)
       CATransaction.begin()  // nested
       CATransaction.flush()  // inside an explicit transaction
-      CADocumentClock.setTime(0.5)  // ditto
+      DocumentClock.setTime(0.5)  // ditto
       CATransaction.commit()
       CATransaction.commit()  // an explicit commit is not a pass
       #expect(r.calls == 1)
@@ -70,13 +70,13 @@ private final class RingLayer: CAShapeLayer {}
       #expect(r.calls == 2)
       CATransaction.commit()
       #expect(r.calls == 2)
-      CADocumentClock.setTime(1)
+      DocumentClock.setTime(1)
       #expect(r.calls == 3)
     }
   }
 
   @Test func observersRunInRegistrationOrderAndAreKeyed() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       var order: [String] = []
       let a = Recorder("a")
       let b = Recorder("b")
@@ -100,10 +100,10 @@ private final class RingLayer: CAShapeLayer {}
   }
 
   @Test func aFreshContextStartsWithoutObservers() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let r = Recorder("outer")
       CATransaction.addCommitObserver(r, forKey: "k")
-      CADocumentClock.withFreshContext {
+      DocumentClock.withFreshContext {
         #expect(CATransaction.commitObserver(forKey: "k") == nil)
         CATransaction.flush()
       }
@@ -113,7 +113,7 @@ private final class RingLayer: CAShapeLayer {}
   }
 
   @Test func observersAreNotReentered() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let r = Recorder("r")
       r.body = {
         CATransaction.begin()
@@ -127,7 +127,7 @@ private final class RingLayer: CAShapeLayer {}
   }
 
   @Test func changesMadeByAnObserverCommitWithThePendingChanges() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let root = CALayer()
       var made: CALayer?
       let r = Recorder("layout")

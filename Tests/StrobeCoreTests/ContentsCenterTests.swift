@@ -10,7 +10,7 @@ import Testing
   }
 
   @Test func animatesImplicitlyAndByKeyPath() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let l = CALayer()
       CATransaction.flush()
       CATransaction.begin()

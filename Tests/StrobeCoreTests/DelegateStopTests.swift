@@ -105,7 +105,7 @@ private final class Restarter: CAAnimationDelegate {
 /// (docs/animation.md, "Delegates and completion blocks").
 @Suite struct DelegateStopTests {
   @Test func anAnimationKeptAfterItsEndStillReportsFinished() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let layer = CALayer()
       CATransaction.flush()
       let rec = StopRecorder()
@@ -117,23 +117,23 @@ private final class Restarter: CAAnimationDelegate {
       fade.isRemovedOnCompletion = false
       fade.delegate = rec
       layer.add(fade, forKey: "fade")
-      CADocumentClock.setTime(0.5)
+      DocumentClock.setTime(0.5)
       #expect(rec.log == ["start 0.0"])
-      CADocumentClock.setTime(2)
+      DocumentClock.setTime(2)
       // Sent once, at the end of the active duration (the clock reads 1.0 while it runs).
       #expect(rec.log == ["start 0.0", "stop true 1.0"])
       #expect(layer.presentation(at: 2).state.opacity == 0)  // still held by .forwards
       // "forwards + not removed + remove in animationDidStop": removing it later sends
       // nothing more.
       layer.removeAnimation(forKey: "fade")
-      CADocumentClock.setTime(3)
+      DocumentClock.setTime(3)
       #expect(rec.log == ["start 0.0", "stop true 1.0"])
       #expect(layer.presentation(at: 3).state.opacity == 1)
     }
   }
 
   @Test func removalBeforeTheEndReportsUnfinished() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let layer = CALayer()
       CATransaction.flush()
       let rec = StopRecorder()
@@ -143,15 +143,15 @@ private final class Restarter: CAAnimationDelegate {
       fade.isRemovedOnCompletion = false
       fade.delegate = rec
       layer.add(fade, forKey: "fade")
-      CADocumentClock.setTime(0.25)
+      DocumentClock.setTime(0.25)
       layer.removeAnimation(forKey: "fade")
-      CADocumentClock.setTime(2)
+      DocumentClock.setTime(2)
       #expect(rec.log == ["start 0.0", "stop false 0.25"])
     }
   }
 
   @Test func stepsChainedFromTheDelegateRunThroughOneClockJump() throws {
-    try CADocumentClock.withFreshContext {
+    try DocumentClock.withFreshContext {
       let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
       let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
       let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
@@ -163,7 +163,7 @@ private final class Restarter: CAAnimationDelegate {
         layer: gradient, sets: [[red, blue], [blue, green], [green, red]])
       cycler.step()
       // One jump from 0 to 3.5: steps end at 1, 2 and 3; each starts the next at its end.
-      CADocumentClock.setTime(3.5)
+      DocumentClock.setTime(3.5)
       #expect(cycler.stops == [1, 2, 3])
       // Step 4 (started at 3) runs [red, blue] → [blue, green]: halfway at 3.5.
       guard case .gradient(let g) = gradient.presentation(at: 3.5).content else {
@@ -177,22 +177,22 @@ private final class Restarter: CAAnimationDelegate {
       #expect(colors[1].red == 0 && abs(colors[1].green - 0.5) < 1e-9)
       #expect(abs(colors[1].blue - 0.5) < 1e-9)
       // Stepping the clock frame by frame gives the same chain.
-      CADocumentClock.setTime(4.25)
+      DocumentClock.setTime(4.25)
       #expect(cycler.stops == [1, 2, 3, 4])
     }
   }
 
   @Test func keyValueTagsTellChainedStepsApart() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let layer = CALayer()
       layer.position = CGPoint(x: 0, y: 0)
       CATransaction.flush()
       let sequencer = TaggedSequencer(layer: layer)
       sequencer.run("right", toX: 100)
       // Right: 0 → 100 over [0, 0.5] (linear), read while it is still on the layer.
-      CADocumentClock.setTime(0.25)
+      DocumentClock.setTime(0.25)
       #expect(abs(layer.presentation(at: 0.25).state.position.x - 50) < 1e-9)
-      CADocumentClock.setTime(2)
+      DocumentClock.setTime(2)
       #expect(sequencer.finishedSteps == ["right", "back"])
       // Back: from the model, now 100, to 0 over [0.5, 1].
       #expect(abs(layer.presentation(at: 0.875).state.position.x - 25) < 1e-9)
@@ -220,16 +220,16 @@ private final class Restarter: CAAnimationDelegate {
   }
 
   @Test func aDelegateThatRestartsAnEndedAnimationDoesNotHang() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let layer = CALayer()
       CATransaction.flush()
       let r = Restarter(layer: layer)
       r.restart()
-      CADocumentClock.setTime(1)
+      DocumentClock.setTime(1)
       // It returns. A clock move runs two passes (the commit before the move, then the move)
       // and each restart costs two messages (start, stop): one cap's worth of stops.
       #expect(r.stops == TransactionStack.maxMessagesPerPass)
-      CADocumentClock.setTime(2)  // the chain goes on at the next move, bounded again
+      DocumentClock.setTime(2)  // the chain goes on at the next move, bounded again
       #expect(r.stops == 2 * TransactionStack.maxMessagesPerPass)
     }
   }

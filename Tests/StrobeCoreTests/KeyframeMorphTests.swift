@@ -37,7 +37,7 @@ import Testing
   /// the arc-length morph is the translation: at fraction f of a segment the box is at
   /// x = 100·f (+100 in the second). Times 0, 0.5, 1 (the middle keyframe), 1.5.
   @Test func resampleMorphsDifferingVertexCounts() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let shape = CAShapeLayer()
       shape.path = CGPath(data: Self.square(x0: -50, extraVertex: false))
       CATransaction.flush()
@@ -62,7 +62,7 @@ import Testing
   /// Without the option (Core Animation's rule) the same animation has no effect: the
   /// model path (the square at x = −50) shows.
   @Test func coreAnimationModeLeavesTheModel() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let shape = CAShapeLayer()
       shape.path = CGPath(data: Self.square(x0: -50, extraVertex: false))
       CATransaction.flush()

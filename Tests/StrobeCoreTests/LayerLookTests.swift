@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func presentationCarriesTheMaskSubtree() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let host = CALayer()
       let m = CAShapeLayer()
       m.bounds = CGRect(x: 0, y: 0, width: 10, height: 20)

@@ -57,7 +57,7 @@ private final class HalfOpaqueLayer: CALayer {
   /// in a fresh clock context (one animated layer inside the replicator, so its delayed
   /// copies differ).
   static func snapshots(_ classes: Classes) -> [PresentationLayer] {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       CATransaction.begin()
       CATransaction.setDisableActions(true)
       let root = make(classes.plain)
@@ -136,7 +136,7 @@ private final class HalfOpaqueLayer: CALayer {
   }
 
   @Test func aSubclassAnimatedModelIsHonoured() {
-    let opacity = CADocumentClock.withFreshContext {
+    let opacity = DocumentClock.withFreshContext {
       let layer = HalfOpaqueLayer()
       #expect(layer.opacity == 1)
       return layer.presentation(at: 0).state.opacity

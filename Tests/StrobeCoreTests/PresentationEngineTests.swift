@@ -14,7 +14,7 @@ import Testing
   /// transaction with actions disabled, so setting up model values adds no implicit
   /// animations.
   func scene<T>(_ body: (CALayer, CALayer) throws -> T) rethrows -> T {
-    try CADocumentClock.withFreshContext {
+    try DocumentClock.withFreshContext {
       let root = CALayer()
       root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
       let layer = CALayer()
@@ -129,7 +129,7 @@ import Testing
 
   // Seed 1: progress ring strokeEnd 0 → 0.75 over 1.5 s.
   @Test func seedProgressRing() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let ring = CAShapeLayer()
       ring.path = CGPath(
         data: PathData.arc(
@@ -157,7 +157,7 @@ import Testing
 
   // Seed 2: 100×100 rounded rect cornerRadius 50 ⇄ 0, 0.6 s, autoreverses, forever.
   @Test func seedMorphRoundedRect() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
       let shape = CAShapeLayer()
       shape.path = CGPath(data: .roundedRect(rect, cornerRadius: 50))
@@ -228,12 +228,12 @@ import Testing
 
   // Seed 6: one 1.5 s easeOut transaction changes three layers; completion reported.
   @Test func seedTransactionWithCompletion() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let a = CALayer()
       let b = CALayer()
       let c = CALayer()
       CATransaction.flush()
-      CADocumentClock.setTime(1)
+      DocumentClock.setTime(1)
       var completedAt: Double?
       CATransaction.begin()
       CATransaction.setAnimationDuration(1.5)
@@ -251,9 +251,9 @@ import Testing
       // backgroundColor was nil: measured, no action while the value is nil → a colour from
       // nil interpolates to nil (no fade): the presentation shows nil until the end.
       #expect(completedAt == nil)
-      CADocumentClock.setTime(2.4)
+      DocumentClock.setTime(2.4)
       #expect(completedAt == nil)
-      CADocumentClock.setTime(2.5)
+      DocumentClock.setTime(2.5)
       #expect(completedAt == 2.5)
       #expect(a.presentation(at: 3).state.opacity == 0.3)
     }
@@ -261,7 +261,7 @@ import Testing
 
   // Seed 7: strokeEnd set inside a 0.6 s easeOut transaction animates implicitly.
   @Test func seedImplicitStrokeEnd() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let ring = CAShapeLayer()
       ring.strokeEnd = 0.2
       CATransaction.flush()
@@ -282,7 +282,7 @@ import Testing
   }
 
   @Test func noImplicitAnimationForUncommittedLayersOrDisabledActions() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let fresh = CALayer()
       fresh.opacity = 0.5  // created and changed in the same transaction
       #expect(fresh.animationKeys() == nil)
@@ -401,7 +401,7 @@ import Testing
       func animationDidStart(_ anim: CAAnimation) { log.append("start") }
       func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { log.append("stop \(flag)") }
     }
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let layer = CALayer()
       CATransaction.flush()
       let rec = Recorder()
@@ -413,9 +413,9 @@ import Testing
       a.delegate = rec
       layer.add(a, forKey: "o")
       CATransaction.commit()
-      CADocumentClock.setTime(0.5)
+      DocumentClock.setTime(0.5)
       #expect(rec.log == ["start"])
-      CADocumentClock.setTime(1)
+      DocumentClock.setTime(1)
       #expect(rec.log == ["start", "completion", "stop true"])
       let b = CABasicAnimation(keyPath: "opacity")
       b.duration = 1
@@ -428,7 +428,7 @@ import Testing
 
   // Seed 3: a circular reveal path from radius 0 to 1.5 × width, 0.4 s, easeOut.
   @Test func seedRevealPath() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let width: CGFloat = 200
       let center = CGPoint(x: 100, y: 60)
       func circle(_ r: CGFloat) -> CGPath {
@@ -455,7 +455,7 @@ import Testing
   }
 
   @Test func nestedTransactionsInheritAndRestore() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       #expect(CATransaction.animationDuration() == 0.25)
       CATransaction.begin()
       CATransaction.setAnimationDuration(2)

@@ -69,7 +69,7 @@ import Testing
   // Opacity animates 0 → 1 linearly over 2 s; delay 0.5: at t = 1.5 the copies show the
   // values at 1.5, 1.0 and 0.5: 0.75, 0.5, 0.25.
   @Test func delayedCopiesShowEarlierTimes() throws {
-    try CADocumentClock.withFreshContext {
+    try DocumentClock.withFreshContext {
       let root = CALayer()
       let r = CAReplicatorLayer()
       r.instanceCount = 3

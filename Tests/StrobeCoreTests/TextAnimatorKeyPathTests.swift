@@ -48,7 +48,7 @@ import Testing
   }
 
   @Test func animationsMoveThePresentationValues() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let layer = CATextLayer()
       var fade = TextAnimator(name: "fade")
       fade.opacity = 0
@@ -81,7 +81,7 @@ import Testing
   }
 
   @Test func strokeChangesAnimateImplicitly() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let layer = CATextLayer()
       CATransaction.flush()
       CATransaction.begin()

@@ -33,13 +33,13 @@ import Testing
     let lottie = try LottieFixtures.load("matte-modes")
     #expect(lottie.warnings.isEmpty)
     let root = lottie.document.rootLayer
-    var modes: [CALayerMaskMode] = []
+    var modes: [LayerMaskMode] = []
     func walk(_ layer: CALayer) {
       if layer.mask != nil { modes.append(layer.maskMode) }
       for s in layer.sublayers ?? [] { walk(s) }
     }
     walk(root)
-    #expect(Set(modes) == Set(CALayerMaskMode.allCases))
+    #expect(Set(modes) == Set(LayerMaskMode.allCases))
   }
 
   /// A matted layer takes the layer above as its matte even when that layer lacks `td`.

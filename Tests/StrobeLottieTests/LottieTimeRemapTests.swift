@@ -31,16 +31,16 @@ import Testing
 
   /// The curve itself: linear and hold segments and the clamping outside the keys.
   @Test func curveValues() {
-    let linear = CATimeRemap(keyTimes: [0, 4], values: [0, 2])
+    let linear = TimeRemap(keyTimes: [0, 4], values: [0, 2])
     #expect(linear.value(at: 1) == 0.5)
     #expect(linear.value(at: -1) == 0)
     #expect(linear.value(at: 9) == 2)
-    let held = CATimeRemap(keyTimes: [0, 2, 3], values: [1, 3, 0], segments: [.hold, .linear])
+    let held = TimeRemap(keyTimes: [0, 2, 3], values: [1, 3, 0], segments: [.hold, .linear])
     #expect(held.value(at: 1.999) == 1)
     #expect(held.value(at: 2) == 3)
     #expect(held.value(at: 2.5) == 1.5)
     // Bézier (1/3, 0), (2/3, 0): progress x³ (x(s) = s for these x control points).
-    let eased = CATimeRemap(
+    let eased = TimeRemap(
       keyTimes: [0, 1], values: [0, 8], segments: [.bezier(1 / 3, 0, 2 / 3, 0)])
     #expect(abs(eased.value(at: 0.5) - 1) < 1e-6)
   }

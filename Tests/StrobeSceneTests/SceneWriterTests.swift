@@ -165,7 +165,7 @@ import Testing
   }
 
   @Test func layersInATransitionAreMarked() throws {
-    let root = CADocumentClock.withFreshContext { () -> PresentationLayer in
+    let root = DocumentClock.withFreshContext { () -> PresentationLayer in
       let root = CALayer()
       root.bounds = CGRect(x: 0, y: 0, width: 50, height: 50)
       let layer = CALayer()

@@ -12,7 +12,7 @@ private final class BlobView: UIView {
 /// where Core Animation is silent"): paths cannot be added.
 @Suite struct AdditivePathTests {
   @Test func additivePathKeyframesOverAnotherStructureShowTheirValues() throws {
-    try CADocumentClock.withFreshContext {
+    try DocumentClock.withFreshContext {
       let view = BlobView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
       // The model: a small circle (move, four curves, close).
       view.shapeLayer.path =

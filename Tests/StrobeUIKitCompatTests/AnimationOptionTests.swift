@@ -22,7 +22,7 @@ private final class SplitView: UIView {
 /// UIView animation options that used to be accepted and ignored (docs/uikit-compat.md).
 @Suite struct AnimationOptionTests {
   @Test func nestedBlocksInheritTheEnclosingDurationAndCurve() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let outer = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
       let inherits = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
       let overrides = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -45,7 +45,7 @@ private final class SplitView: UIView {
   }
 
   @Test func layoutSubviewsOptionAnimatesTheLayoutWithTheBlock() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let panel = SplitView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
       let plain = SplitView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
       CATransaction.flush()  // both laid out: left halves 50 wide

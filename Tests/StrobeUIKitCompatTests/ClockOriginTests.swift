@@ -65,7 +65,7 @@ private final class TimeRecorder: CAAnimationDelegate {
   }
 
   @Test func fromTheOriginZeroTheSameBeginTimesAreDelays() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let v = DotsView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
       v.startAnimating()
       // At 0 the later dots have not started: they show the model opacity 1.
@@ -90,7 +90,7 @@ private final class TimeRecorder: CAAnimationDelegate {
       fade.delegate = rec
       dot.add(fade, forKey: "fade")
       #expect(dot.presentation(at: 100_000).state.opacity == 0.5)  // over: the model shows
-      CADocumentClock.setTime(100_000.5)
+      DocumentClock.setTime(100_000.5)
       // Both messages at the time it was added, never back in time.
       #expect(rec.log == ["start 100000.0", "stop true 100000.0"])
     }

@@ -40,7 +40,7 @@ private final class RingIndicatorView: UIView {
 
 @Suite struct FullTurnArcTests {
   @Test func wholeTurnRingsAndDotsAreDrawn() throws {
-    try CADocumentClock.withFreshContext {
+    try DocumentClock.withFreshContext {
       let v = RingIndicatorView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
       let img = try v.rasterize(at: 0)
       // The ring (radius 30 about (40, 40), 4 wide) right, bottom, left and top-left (the top

@@ -43,12 +43,12 @@ private final class CyclingGradientView: UIView, CAAnimationDelegate {
 
 @Suite struct GradientCyclerViewTests {
   @Test func theCycleKeepsGoingFrameByFrame() throws {
-    try CADocumentClock.withFreshContext {
+    try DocumentClock.withFreshContext {
       let v = CyclingGradientView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
       CATransaction.flush()
       v.animateToNextPair()
       // 30 frames a second for 5 s; step 3 (green → red) runs [4, 6].
-      for frame in 0...150 { CADocumentClock.setTime(Double(frame) / 30) }
+      for frame in 0...150 { DocumentClock.setTime(Double(frame) / 30) }
       let t = CACurrentMediaTime()
       #expect(t == 5)
       // Halfway through green → red: (0.5, 0.5, 0); before the fix the first step stayed

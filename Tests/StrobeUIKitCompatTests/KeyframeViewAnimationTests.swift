@@ -5,7 +5,7 @@ import Testing
 /// `UIView.animateKeyframes` with `addKeyframe`, as HUD and onboarding code writes it.
 @Suite struct KeyframeViewAnimationTests {
   @Test func keyframesReachTheirValuesAtTheEndOfTheirWindows() throws {
-    try CADocumentClock.withFreshContext {
+    try DocumentClock.withFreshContext {
       let badge = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
       badge.backgroundColor = .black
       CATransaction.flush()
@@ -38,7 +38,7 @@ import Testing
   }
 
   @Test func theBlockEasesInAndOutByDefault() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
       CATransaction.flush()
       UIView.animateKeyframes(withDuration: 1, delay: 0) {

@@ -75,7 +75,7 @@ private final class RestlessView: UIView {
   /// pass; it no longer is, since it can run inside a view's `init` (see
   /// `aLazySublayerConfiguredInATransactionDuringInitIsMadeOnce`).
   @Test func flushClockAndAnimationBlocksLayOutButABareBeginDoesNot() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let v = RingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
       #expect(v.layoutCount == 0)  // creating a view does not lay out at once
       CATransaction.begin()
@@ -96,7 +96,7 @@ private final class RestlessView: UIView {
       CATransaction.flush()
       #expect(v.layoutCount == 2)  // nothing pending
       v.setNeedsLayout()
-      CADocumentClock.setTime(1)
+      DocumentClock.setTime(1)
       #expect(v.layoutCount == 3)
       UIView.animate(withDuration: 1) {}  // an animation block begins a transaction
       #expect(v.layoutCount == 3)
@@ -109,7 +109,7 @@ private final class RestlessView: UIView {
   /// once and drawn once (before the fix the `begin()` in the lazy closure laid the view out,
   /// `layoutSubviews` touched `ring` again and a second ring was made and added).
   @Test func aLazySublayerConfiguredInATransactionDuringInitIsMadeOnce() throws {
-    try CADocumentClock.withFreshContext {
+    try DocumentClock.withFreshContext {
       let v = LazyRingView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
       #expect(v.ringsMade == 1 && v.layoutCount == 0)
       #expect(v.layer.sublayers?.count == 1)
@@ -125,7 +125,7 @@ private final class RestlessView: UIView {
   }
 
   @Test func layoutOfAFreshViewDoesNotAnimateButTheFirstExplicitChangeDoes() throws {
-    try CADocumentClock.withFreshContext {
+    try DocumentClock.withFreshContext {
       let v = RingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
       CATransaction.begin()  // no layoutIfNeeded() first, as on iOS
       CATransaction.setAnimationDuration(1)
@@ -133,7 +133,7 @@ private final class RestlessView: UIView {
       v.ring.strokeEnd = 0.5
       CATransaction.commit()
       #expect(v.layoutCount == 0)  // a bare begin is not a layout pass
-      CADocumentClock.setTime(0.5)  // the pass runs before the clock moves (at time 0)
+      DocumentClock.setTime(0.5)  // the pass runs before the clock moves (at time 0)
       #expect(v.layoutCount == 1)
       // Only strokeEnd animates: the ring's bounds and position set by the view's first
       // layout do not, although the begin above had committed the ring.
@@ -149,14 +149,14 @@ private final class RestlessView: UIView {
   }
 
   @Test func resizingAnOnScreenViewAnimatesItsSublayersImplicitlyAtTheNextPass() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let v = RingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
       CATransaction.flush()  // laid out and on screen
       v.frame = CGRect(x: 0, y: 0, width: 200, height: 100)  // outside any animation block
       #expect(v.layer.animationKeys() == nil)  // the view's own layer never animates here
       // The clock move commits the pending changes first, at the old time 0, and the layout
       // pass runs just before that commit.
-      CADocumentClock.setTime(2)
+      DocumentClock.setTime(2)
       // As on iOS, the standalone sublayer's geometry change takes the implicit 0.25 s
       // animation (default curve): bounds width 90 → 190 from time 0.
       #expect(Set(v.ring.animationKeys() ?? []) == ["bounds", "position"])
@@ -167,7 +167,7 @@ private final class RestlessView: UIView {
   }
 
   @Test func renderingLaysOutEveryPendingView() throws {
-    try CADocumentClock.withFreshContext {
+    try DocumentClock.withFreshContext {
       let a = RingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
       let b = RingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
       _ = try a.rasterize(at: 0)
@@ -176,7 +176,7 @@ private final class RestlessView: UIView {
   }
 
   @Test func subviewsAreLaidOutOnceTopDown() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let root = RingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
       let child = RingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
       root.addSubview(child)
@@ -187,7 +187,7 @@ private final class RestlessView: UIView {
   }
 
   @Test func aLayoutLoopStopsAfterTheRoundLimit() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let v = RestlessView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
       CATransaction.flush()
       #expect(v.layoutCount == 32)
@@ -197,7 +197,7 @@ private final class RestlessView: UIView {
   }
 
   @Test func releasedViewsAreNotKeptForLayout() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       weak var gone: RingView?
       do {
         let v = RingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

@@ -61,7 +61,7 @@ private final class DashedView: UIView {
 
 @Suite struct UIViewTests {
   @Test func geometryIsTheLayers() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let v = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
       #expect(v.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
       #expect(v.center == CGPoint(x: 60, y: 45))
@@ -99,7 +99,7 @@ private final class DashedView: UIView {
   }
 
   @Test func shapeBackedViewAnimatesShapePropertiesInABlock() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let v = ShapeView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
       let shape = v.layer as! CAShapeLayer
       shape.strokeEnd = 0.2
@@ -168,7 +168,7 @@ private final class DashedView: UIView {
   }
 
   @Test func viewLayersDoNotAnimateOutsideAnimationBlocks() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
       let sub = CALayer()
       v.layer.addSublayer(sub)
@@ -186,7 +186,7 @@ private final class DashedView: UIView {
   func alphaSamples(options: UIView.AnimationOptions, times: [Double], delay: Double = 0)
     -> [Double]
   {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
       UIView.animate(
         withDuration: 1, delay: delay, options: options, animations: { v.alpha = 0 },
@@ -201,7 +201,7 @@ private final class DashedView: UIView {
     let eased = [0.0197224, 0.1291619, 0.5, 0.8708381, 0.9802775]
     let got = alphaSamples(options: [], times: [0.1, 0.25, 0.5, 0.75, 0.9])
     for (g, e) in zip(got, eased) { #expect(near(g, 1 - e, 1e-5), "\(got)") }
-    let short = CADocumentClock.withFreshContext {
+    let short = DocumentClock.withFreshContext {
       let v = UIView(frame: .zero)
       UIView.animate(withDuration: 2) { v.alpha = 0 }
       return Double(v.layer.presentation(at: 0.5).state.opacity)
@@ -237,7 +237,7 @@ private final class DashedView: UIView {
     func progress(_ t: Double) -> Double {
       1 - exp(-lambda * t) * (cos(omegaD * t) + lambda / omegaD * sin(omegaD * t))
     }
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let v = UIView(frame: .zero)
       var finished: Bool?
       UIView.animate(
@@ -250,18 +250,18 @@ private final class DashedView: UIView {
         #expect(near(x, 100 * progress(t), 1e-3), "t = \(t): \(x) vs \(100 * progress(t))")
       }
       #expect(progress(0.25) > 1)  // it overshoots, as a ζ = 0.5 spring does
-      CADocumentClock.setTime(1)
+      DocumentClock.setTime(1)
       #expect(finished == true)
     }
   }
 
   @Test func beginFromCurrentStateStartsWhereTheScreenIs() {
     func secondHalf(_ options: UIView.AnimationOptions) -> Double {
-      CADocumentClock.withFreshContext {
+      DocumentClock.withFreshContext {
         let v = UIView(frame: .zero)
         UIView.animate(
           withDuration: 1, delay: 0, options: .curveLinear, animations: { v.alpha = 0 })
-        CADocumentClock.setTime(0.5)
+        DocumentClock.setTime(0.5)
         UIView.animate(
           withDuration: 1, delay: 0, options: options.union(.curveLinear),
           animations: { v.alpha = 1 })
@@ -275,7 +275,7 @@ private final class DashedView: UIView {
   }
 
   @Test func frameCenterTransformAndColourAnimate() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let v = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
       UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
         v.frame = CGRect(x: 100, y: 0, width: 40, height: 20)
@@ -291,7 +291,7 @@ private final class DashedView: UIView {
   }
 
   @Test func layoutInsideAnAnimationBlockAnimatesSubviews() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let v = CountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
       v.layoutIfNeeded()
       UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
@@ -304,7 +304,7 @@ private final class DashedView: UIView {
   }
 
   @Test func performWithoutAnimationAndDisabledAnimations() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       let v = UIView(frame: .zero)
       UIView.animate(withDuration: 1) {
         UIView.performWithoutAnimation { v.alpha = 0 }
@@ -326,7 +326,7 @@ private final class DashedView: UIView {
   }
 
   @Test func completionRunsWhenTheClockPassesTheEnd() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       var log: [String] = []
       let a = UIView(frame: .zero)
       let b = UIView(frame: .zero)
@@ -336,16 +336,16 @@ private final class DashedView: UIView {
       UIView.animate(
         withDuration: 1, delay: 0.5, options: [], animations: { b.alpha = 0 },
         completion: { finished in log.append("b1.5 \(finished) @\(CACurrentMediaTime())") })
-      CADocumentClock.setTime(1.4)
+      DocumentClock.setTime(1.4)
       #expect(log.isEmpty)
-      CADocumentClock.setTime(3)
+      DocumentClock.setTime(3)
       // In end-time order; the clock reads each block's due time while it runs.
       #expect(log == ["b1.5 true @1.5", "a2 true @2.0"])
     }
   }
 
   @Test func completionWithoutAnimationsRunsAtTheNextFlush() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       var finished: Bool?
       UIView.animate(withDuration: 1, animations: {}, completion: { finished = $0 })
       #expect(finished == nil)  // never synchronously
@@ -355,15 +355,15 @@ private final class DashedView: UIView {
   }
 
   @Test func interruptedAnimationCompletesUnfinished() {
-    CADocumentClock.withFreshContext {
+    DocumentClock.withFreshContext {
       var results: [Bool] = []
       let v = UIView(frame: .zero)
       UIView.animate(
         withDuration: 1, animations: { v.alpha = 0 }, completion: { results.append($0) })
-      CADocumentClock.setTime(0.5)
+      DocumentClock.setTime(0.5)
       UIView.animate(
         withDuration: 1, animations: { v.alpha = 1 }, completion: { results.append($0) })
-      CADocumentClock.setTime(2)
+      DocumentClock.setTime(2)
       #expect(results == [false, true])
     }
   }

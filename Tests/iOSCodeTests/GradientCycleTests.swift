@@ -111,7 +111,7 @@ private func same(_ colors: [CGColor], _ expected: [[Double]]) -> Bool {
       let gradient = try #require(view.layer.sublayers?.first as? CAGradientLayer)
 
       // 1 s: half way from (red, blue) to (green, red).
-      CADocumentClock.setTime(1)
+      DocumentClock.setTime(1)
       let first = try #require(gradient.presentation()?.colors as? [CGColor])
       #expect(same(first, [[0.5, 0.5, 0, 1], [0.5, 0, 0.5, 1]]), "\(first)")
       // The left edge shows the first colour, the right edge the second (pixel centres at
@@ -121,7 +121,7 @@ private func same(_ colors: [CGColor], _ expected: [[Double]]) -> Bool {
       #expect(px[1].near(RGB(r: 128, g: 0, b: 128)), "\(px)")
 
       // 3 s: the second step, begun from the delegate at 2 s, is half way to (blue, green).
-      CADocumentClock.setTime(3)
+      DocumentClock.setTime(3)
       #expect(view.stepsStarted == 2)
       let second = try #require(gradient.presentation()?.colors as? [CGColor])
       #expect(same(second, [[0, 0.5, 0.5, 1], [0.5, 0.5, 0, 1]]), "\(second)")
@@ -153,7 +153,7 @@ private func same(_ colors: [CGColor], _ expected: [[Double]]) -> Bool {
         reveal.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
       }
       // Half way the mask is 75 wide (bounds and position animate together).
-      CADocumentClock.setTime(0.5)
+      DocumentClock.setTime(0.5)
       #expect(near(try #require(reveal.layer.presentation()).bounds.width, 75))
       let mid = try probe(card, at: 0.5, [(70, 20), (80, 20)])
       #expect(mid[0].near(RGB(r: 255, g: 128, b: 128)), "\(mid)")

@@ -30,7 +30,7 @@ import UIKit
       dot.add(pulse, forKey: "pulse")
 
       // A 0.8 s cycle at speed 0.8 lasts 1 s: at 0.5 s the dot is half way, 1 − 0.7 · 0.5.
-      CADocumentClock.setTime(0.5)
+      DocumentClock.setTime(0.5)
       let shown = try #require(dot.presentation())
       let xy = try #require(shown.value(forKeyPath: "transform.scale.xy") as? NSNumber)
       let x = try #require(shown.value(forKeyPath: "transform.scale.x") as? NSNumber)
@@ -44,7 +44,7 @@ import UIKit
       #expect(px[2].near(.red) && px[3].near(.red), "\(px)")
       // 1.25 s: copy 0 starts its second cycle a quarter in (0.825); a full-size dot would
       // cover (27, 50).
-      CADocumentClock.setTime(1.25)
+      DocumentClock.setTime(1.25)
       let again = try #require(dot.presentation()?.value(forKeyPath: "transform.scale.xy"))
       #expect(near(try #require(again as? NSNumber).doubleValue, 0.825, 1e-6))
     }

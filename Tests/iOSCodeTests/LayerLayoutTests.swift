@@ -122,7 +122,7 @@ private final class GradientBackedView: UIView {
       // The layout runs inside the commit, with the transaction's actions disabled.
       CATransaction.setDisableActions(true)
       mask.bounds = CGRect(x: 0, y: 0, width: 80, height: 40)
-      CADocumentClock.setTime(0.1)
+      DocumentClock.setTime(0.1)
       #expect(mask.layouts == 2)
       #expect(mask.fadeLayer.frame.equalTo(CGRect(x: 0, y: 0, width: 40, height: 40)))
       // The red fade fills the left half of the mask layer, now at x 20…100: (30, 30) is
@@ -208,7 +208,7 @@ private final class GradientBackedView: UIView {
       mask.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
       CATransaction.flush()
       _ = view
-      CADocumentClock.setTime(1)
+      DocumentClock.setTime(1)
       mask.bounds = CGRect(x: 0, y: 0, width: 60, height: 40)
       CATransaction.flush()
       // The fade layer's bounds animate 50 → 30 wide from t = 1 over 0.25 s with the
@@ -217,10 +217,10 @@ private final class GradientBackedView: UIView {
       #expect(mask.fadeLayer.animationKeys()?.contains("bounds") == true)
       // Half way (t = 1.125) the default curve (0.25, 0.1, 0.25, 1) is at 0.8024033876 of
       // the change (solved to 30 digits): 50 − 20 · 0.8024033876 = 33.9519322483.
-      CADocumentClock.setTime(1.125)
+      DocumentClock.setTime(1.125)
       let halfway = try #require(mask.fadeLayer.presentation())
       #expect(near(halfway.bounds.width, 33.951932248302860, 1e-6))
-      CADocumentClock.setTime(1.25)
+      DocumentClock.setTime(1.25)
       let settled = try #require(mask.fadeLayer.presentation())
       #expect(near(settled.bounds.width, 30))
     }
@@ -297,9 +297,9 @@ private final class FadeInBadge: UIView {
       #expect(badge.dotsMade == 1 && badge.layer.sublayers?.count == 1)
       #expect(badge.dot.frame.equalTo(CGRect(x: 10, y: 10, width: 80, height: 80)))
       #expect(badge.layer.opacity == 1)  // the model holds the new value
-      CADocumentClock.setTime(0.05)  // before the delay ends: fill backwards shows 0
+      DocumentClock.setTime(0.05)  // before the delay ends: fill backwards shows 0
       #expect(near(Double(try #require(badge.layer.presentation()).opacity), 0))
-      CADocumentClock.setTime(0.3)  // (0.3 − 0.1) / 0.4 = 0.5
+      DocumentClock.setTime(0.3)  // (0.3 − 0.1) / 0.4 = 0.5
       #expect(near(Double(try #require(badge.layer.presentation()).opacity), 0.5))
       // Red at half opacity over white: 255, 128, 128 in the middle of the dot.
       let pixels = try probe(badge, at: 0.3, [(50, 50), (5, 5)])

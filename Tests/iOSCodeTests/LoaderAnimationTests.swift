@@ -23,7 +23,7 @@ import UIKit
 
       // Forward 0…1 s, back 1…2 s, then again: 1 + t, 2 − (t − 1), 1 + (t − 2).
       for (t, scale) in [(0.5, 1.5), (1.25, 1.75), (2.25, 1.25)] {
-        CADocumentClock.setTime(t)
+        DocumentClock.setTime(t)
         let shown = try #require(dot.presentation()?.value(forKeyPath: "transform.scale"))
         let n = try #require(shown as? NSNumber)
         #expect(near(n.doubleValue, scale), "t = \(t)")
@@ -55,7 +55,7 @@ import UIKit
       fade.repeatCount = Float.infinity
       dot.add(fade, forKey: nil)
 
-      CADocumentClock.setTime(0.5)
+      DocumentClock.setTime(0.5)
       #expect(near(Double(try #require(dot.presentation()).opacity), 0.5))
       // At 0.5 s the copies are at local times 0.5, 0.25, 0: opacity 0.5, 0.75, 1; black
       // over white gives 255·(1 − opacity).
@@ -78,7 +78,7 @@ import UIKit
       draw.duration = 1
       ring.add(draw, forKey: "draw")
 
-      CADocumentClock.setTime(0.5)
+      DocumentClock.setTime(0.5)
       #expect(near(try #require(ring.presentation()).strokeEnd, 0.5))
       // Half way, the stroke covers angles 0…π/2: 45° is drawn, 135° not yet.
       let mid = try probe(view, at: 0.5, [Self.onRing(45), Self.onRing(135)])
@@ -111,10 +111,10 @@ import UIKit
 
       // 0.25 s: end 0.5, start 0 (tail not begun); 1.75 s (second cycle, 0.75): end 1
       // (head over, model value), start 0.5.
-      CADocumentClock.setTime(0.25)
+      DocumentClock.setTime(0.25)
       var shown = try #require(ring.presentation())
       #expect(near(shown.strokeEnd, 0.5) && near(shown.strokeStart, 0))
-      CADocumentClock.setTime(1.75)
+      DocumentClock.setTime(1.75)
       shown = try #require(ring.presentation())
       #expect(near(shown.strokeEnd, 1) && near(shown.strokeStart, 0.5))
       let late = try probe(view, at: 1.75, [Self.onRing(45), Self.onRing(135)])
@@ -137,7 +137,7 @@ import UIKit
       spin.repeatCount = .infinity
       bar.add(spin, forKey: "spin")
 
-      CADocumentClock.setTime(0.5)
+      DocumentClock.setTime(0.5)
       let angle = try #require(
         bar.presentation()?.value(forKeyPath: "transform.rotation.z") as? NSNumber)
       #expect(near(angle.doubleValue, .pi / 2, 1e-9))
@@ -165,7 +165,7 @@ import UIKit
       beat.repeatCount = HUGE
       heart.add(beat, forKey: "beat")
 
-      CADocumentClock.setTime(0.25)
+      DocumentClock.setTime(0.25)
       let t = try #require(heart.presentation()).transform
       #expect(near(t.m11, 1.5) && near(t.m22, 1.5))
       // 30 points wide at 0.25 s: (63, 50) inside; 20 wide at 0: outside.
@@ -185,7 +185,7 @@ import UIKit
       slide.duration = 1
       dot.add(slide, forKey: "slide")
 
-      CADocumentClock.setTime(0.5)
+      DocumentClock.setTime(0.5)
       #expect(near(try #require(dot.presentation()).position, CGPoint(x: 50, y: 50)))
       let px = try probe(view, at: 0.5, [(50, 50), (20, 50)])
       #expect(px[0].near(.red) && px[1].near(.white), "\(px)")
@@ -204,7 +204,7 @@ import UIKit
       grow.duration = 2
       box.add(grow, forKey: "grow")
 
-      CADocumentClock.setTime(1)
+      DocumentClock.setTime(1)
       let size = try #require(box.presentation()).bounds.size
       #expect(near(size.width, 30) && near(size.height, 30))
       #expect(try probe(view, at: 1, [(63, 50)])[0].near(.blue))
@@ -229,7 +229,7 @@ import UIKit
       progress.isRemovedOnCompletion = false
       fill.add(progress, forKey: "progress")
 
-      CADocumentClock.setTime(0.5)
+      DocumentClock.setTime(0.5)
       #expect(near(try #require(fill.presentation()).bounds.width, 40))
       // systemGreen (52, 199, 89) up to x = 50 at 0.5 s; all of 10…90 held after the end.
       let green = RGB(r: 52, g: 199, b: 89)
@@ -251,9 +251,9 @@ import UIKit
       shake.autoreverses = true
       card.add(shake, forKey: "shake")
 
-      CADocumentClock.setTime(0.5)
+      DocumentClock.setTime(0.5)
       #expect(near(try #require(card.presentation()).transform.m41, 20))
-      CADocumentClock.setTime(1.5)
+      DocumentClock.setTime(1.5)
       #expect(near(try #require(card.presentation()).transform.m41, 20))
       let px = try probe(view, at: 1, [(70, 50), (30, 50)])
       #expect(px[0].near(.red) && px[1].near(.white), "\(px)")
@@ -273,9 +273,9 @@ import UIKit
       travel.duration = 2
       dot.add(travel, forKey: "travel")
 
-      CADocumentClock.setTime(1)
+      DocumentClock.setTime(1)
       #expect(near(try #require(dot.presentation()).position, CGPoint(x: 50, y: 50)))
-      CADocumentClock.setTime(1.5)
+      DocumentClock.setTime(1.5)
       #expect(near(try #require(dot.presentation()).position, CGPoint(x: 70, y: 50)))
       let px = try probe(view, at: 1.5, [(70, 50), (50, 50)])
       #expect(px[0].near(.red) && px[1].near(.white), "\(px)")
@@ -296,7 +296,7 @@ import UIKit
       orbit.duration = 1
       dot.add(orbit, forKey: "orbit")
 
-      CADocumentClock.setTime(0.5)
+      DocumentClock.setTime(0.5)
       let p = try #require(dot.presentation()).position
       let r = 30 * cos(Double.pi / 4)
       #expect(near(p, CGPoint(x: 50 + r, y: 50 + r), 0.05), "\(p)")

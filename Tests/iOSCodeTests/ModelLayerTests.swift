@@ -19,7 +19,7 @@ import UIKit
       spin.timingFunction = CAMediaTimingFunction(name: .linear)
       bar.add(spin, forKey: "spin")
 
-      CADocumentClock.setTime(0.25)
+      DocumentClock.setTime(0.25)
       let onScreen = try #require(bar.presentation())
       #expect(onScreen !== bar)
       #expect(onScreen.model() === bar)
@@ -36,7 +36,7 @@ import UIKit
       // Freeze it there, as iOS code does before removing the animation.
       bar.transform = CATransform3DMakeRotation(angle, 0, 0, 1)
       bar.removeAnimation(forKey: "spin")
-      CADocumentClock.setTime(0.6)
+      DocumentClock.setTime(0.6)
       let frozen = try #require(
         bar.presentation()?.value(forKeyPath: "transform.rotation.z") as? CGFloat)
       #expect(near(frozen, .pi / 2, 1e-9))
@@ -62,7 +62,7 @@ import UIKit
       fade.timingFunction = CAMediaTimingFunction(name: .linear)
       dot.add(fade, forKey: "fade")
 
-      CADocumentClock.setTime(0.5)
+      DocumentClock.setTime(0.5)
       let shown = try #require(dot.presentation()?.value(forKeyPath: "opacity") as? CGFloat)
       #expect(near(shown, 0.6, 1e-6))
       #expect(near(Double(dot.presentation()?.model().opacity ?? -1), 0.2, 1e-6))

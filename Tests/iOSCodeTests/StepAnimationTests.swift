@@ -57,7 +57,7 @@ private final class StepChain: NSObject, CAAnimationDelegate {
       shrink.repeatCount = HUGE
       dot.add(shrink, forKey: "shrink")
 
-      CADocumentClock.setTime(0.5)
+      DocumentClock.setTime(0.5)
       let scale = try #require(dot.presentation()?.value(forKeyPath: "transform.scale.x"))
       #expect(near(try #require(scale as? NSNumber).doubleValue, 0.5))
       // Copy 0 (top, local 0.5 s) is 5 points wide: (53, 15) is outside it; copy 2 (a half
@@ -80,7 +80,7 @@ private final class StepChain: NSObject, CAAnimationDelegate {
       cycle.repeatCount = .infinity
       lamp.add(cycle, forKey: "cycle")
 
-      CADocumentClock.setTime(0.75)
+      DocumentClock.setTime(0.75)
       let shown = try #require(lamp.presentation()?.backgroundColor)
       #expect(shown == UIColor.green.cgColor)
       let px = try probe(view, at: 0.75, [(50, 50)])
@@ -107,7 +107,7 @@ private final class StepChain: NSObject, CAAnimationDelegate {
       hand.add(tick, forKey: "tick")
 
       // 0.625 s: two repeats done (π/2) plus half of the third (π/8).
-      CADocumentClock.setTime(0.625)
+      DocumentClock.setTime(0.625)
       let angle = try #require(
         hand.presentation()?.value(forKeyPath: "transform.rotation.z") as? NSNumber)
       #expect(near(angle.doubleValue, 5 * .pi / 8, 1e-9))
@@ -126,14 +126,14 @@ private final class StepChain: NSObject, CAAnimationDelegate {
       let chain = StepChain(layer: dot, targets: [50, 80])
       chain.next()
 
-      CADocumentClock.setTime(0.25)
+      DocumentClock.setTime(0.25)
       #expect(near(try #require(dot.presentation()).position.x, 35))
-      CADocumentClock.setTime(0.75)
+      DocumentClock.setTime(0.75)
       #expect(chain.stops == 1)
       #expect(near(try #require(dot.presentation()).position.x, 65))
       let px = try probe(view, at: 0.75, [(65, 50), (50, 50)])
       #expect(px[0].near(.blue) && px[1].near(.white), "\(px)")
-      CADocumentClock.setTime(1.5)
+      DocumentClock.setTime(1.5)
       #expect(chain.stops == 2 && dot.position.x == 80)
       #expect(try probe(view, at: 1.5, [(80, 50)])[0].near(.blue))
     }

@@ -39,7 +39,7 @@ private final class PillView: UIView {
       fade.repeatCount = HUGE
       tile.add(fade, forKey: "fade")
 
-      CADocumentClock.setTime(0.5)
+      DocumentClock.setTime(0.5)
       let shown = try #require(tile.presentation())
       #expect(near(Double(shown.opacity), 0.75))
       // Red at 0.75 over white: (255, 64, 64).
@@ -84,7 +84,7 @@ private final class PillView: UIView {
       #expect(CATransaction.animationDuration() == 0.25)  // restored after the commit
       let move = try #require(dot.animation(forKey: "position"))
       #expect(move.duration == 2)
-      CADocumentClock.setTime(1)
+      DocumentClock.setTime(1)
       #expect(near(try #require(dot.presentation()).position, CGPoint(x: 50, y: 50)))
       let px = try probe(view, at: 1, [(50, 50), (80, 50)])
       #expect(px[0].near(.blue) && px[1].near(.white), "\(px)")
@@ -107,11 +107,11 @@ private final class PillView: UIView {
       dot.add(drop, forKey: "drop")
       CATransaction.commit()
 
-      CADocumentClock.setTime(0.5)
+      DocumentClock.setTime(0.5)
       #expect(finished == 0)
       let shown = try #require(dot.presentation())
       #expect(near(shown.position.y, 50))
-      CADocumentClock.setTime(1.2)
+      DocumentClock.setTime(1.2)
       #expect(finished == 1)
       let px = try probe(view, at: 0.5, [(20, 50)])
       #expect(px[0].near(.blue), "\(px)")
@@ -136,7 +136,7 @@ private final class PillView: UIView {
       grow.duration = 1
       bar.add(grow, forKey: "progress")
 
-      CADocumentClock.setTime(0.5)
+      DocumentClock.setTime(0.5)
       let shown = try #require(bar.presentation())
       #expect(type(of: shown) == CAShapeLayer.self)
       #expect(near(shown.strokeEnd, 0.5))
@@ -147,7 +147,7 @@ private final class PillView: UIView {
       bar.add(shrink, forKey: "progress")  // replaces the running one
 
       // Started at 0.5 s from 0.5: at 0.75 s half way to 0.1, i.e. 0.3 → x = 10 + 24.
-      CADocumentClock.setTime(0.75)
+      DocumentClock.setTime(0.75)
       #expect(near(try #require(bar.presentation()).strokeEnd, 0.3))
       let px = try probe(view, at: 0.75, [(30, 50), (40, 50)])
       #expect(px[0].near(.red) && px[1].near(.white), "\(px)")
@@ -198,8 +198,8 @@ private final class PillView: UIView {
     try onFreshClock {
       let tile = square(40, at: CGPoint(x: 50, y: 50), color: .red)
       let view = host(tile)
-      var found: [CAAnimationDiagnostic] = []
-      CADiagnostics.withHandler({ found.append($0) }) {
+      var found: [AnimationDiagnostic] = []
+      AnimationDiagnostics.withHandler({ found.append($0) }) {
         let tint = CABasicAnimation(keyPath: "backgroundColor")
         tint.toValue = UIColor.blue  // the UIColor, not its cgColor
         tint.duration = 1

@@ -120,7 +120,7 @@ private final class SpinnerView: UIView {
       cycle.repeatCount = .infinity
       view.gradientLayer.add(cycle, forKey: "cycle")
 
-      CADocumentClock.setTime(0.5)
+      DocumentClock.setTime(0.5)
       let colors = try #require(view.gradientLayer.presentation()?.colors as? [CGColor])
       #expect(colors.count == 2)
       #expect(near(colors[0].red, 0.5) && near(colors[0].blue, 0.5))
@@ -148,7 +148,7 @@ private final class SpinnerView: UIView {
       sweep.repeatCount = HUGE
       view.gradientLayer.add(sweep, forKey: "shimmer")
 
-      CADocumentClock.setTime(0.5)
+      DocumentClock.setTime(0.5)
       let locations = try #require(view.gradientLayer.presentation()?.locations)
       #expect(zip(locations.map(\.doubleValue), [0.4, 0.5, 0.6]).allSatisfy { near($0, $1) })
       // The band's black centre is at x = 50 half way: the pixel centre 50.5 is 0.05 of the
@@ -177,7 +177,7 @@ private final class SpinnerView: UIView {
       badge.shapeLayer.strokeColor = #colorLiteral(red: 0, green: 1, blue: 0, alpha: 0.5)
       #expect(badge.shapeLayer.strokeColor == CGColor(srgbRed: 0, green: 1, blue: 0, alpha: 0.5))
       badge.shapeLayer.strokeColor = nil
-      CADocumentClock.setTime(1)
+      DocumentClock.setTime(1)
       let fill = try #require(badge.shapeLayer.presentation()?.fillColor)
       #expect(near(fill.red, 0.5) && near(fill.blue, 0.5))
       // The oval (inset 10) is filled purple half way; the corner outside it stays white.
@@ -202,7 +202,7 @@ private final class SpinnerView: UIView {
       fill.duration = 1
       view.ring.add(fill, forKey: "fill")
 
-      CADocumentClock.setTime(0.5)
+      DocumentClock.setTime(0.5)
       let shown = try #require(view.ring.presentation())
       #expect(type(of: shown) == ProgressRingLayer.self)
       #expect(near(shown.strokeEnd, 0.5))
@@ -226,7 +226,7 @@ private final class SpinnerView: UIView {
       #expect(spinner.window === window)
       #expect(spinner.bar.animationKeys() == ["spin"])
 
-      CADocumentClock.setTime(0.25)
+      DocumentClock.setTime(0.25)
       let angle = try #require(
         spinner.bar.presentation()?.value(forKeyPath: "transform.rotation.z") as? NSNumber)
       #expect(near(angle.doubleValue, .pi / 2, 1e-9))
@@ -259,7 +259,7 @@ private final class SpinnerView: UIView {
 
       #expect(text.font as? String == "Helvetica")
       #expect(text.fontStyle == "Bold" && text.fontSize == 60)
-      CADocumentClock.setTime(0.5)
+      DocumentClock.setTime(0.5)
       #expect(near(Double(try #require(text.presentation()).opacity), 0.5))
       // Some glyph pixels are dark at the end and none at the start (fully transparent).
       let row = (20..<80).map { ($0, 40) }

@@ -67,8 +67,8 @@ func square(_ side: CGFloat, at center: CGPoint, color: UIColor) -> CALayer {
 }
 
 /// Runs one test's iOS code on a fresh document clock (time 0) and transaction stack, as a
-/// freshly launched app would have (`CADocumentClock.withFreshContext`; tests share
+/// freshly launched app would have (`DocumentClock.withFreshContext`; tests share
 /// threads, so each starts its own clock).
 func onFreshClock<T>(_ body: () throws -> T) rethrows -> T {
-  try CADocumentClock.withFreshContext(body)
+  try DocumentClock.withFreshContext(body)
 }

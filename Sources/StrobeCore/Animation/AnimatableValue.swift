@@ -40,7 +40,7 @@ public enum AnimatableValue: Sendable, Hashable {
   /// (embedded as a CATransform3D); CGPath and PathData → ``path``; arrays of any of these
   /// → ``array``; an `AnimatableValue` as is. Anything else (a `UIColor`, a `String`, an
   /// `NSValue(cgVector:)`…) gives nil; ``CALayer/add(_:forKey:)`` reports it through
-  /// ``CADiagnostics``.
+  /// ``AnimationDiagnostics``.
   public init?(any value: Any?) {
     guard let value else {
       self = .null

@@ -4,7 +4,7 @@ import Foundation
 /// `CAAnimationDelegate`).
 ///
 /// Strobe has no run loop: the messages are sent when the document clock is advanced past
-/// the animation's start or end (see ``CADocumentClock``). `flag` is false when the
+/// the animation's start or end (see ``DocumentClock``). `flag` is false when the
 /// animation was removed before it finished.
 public protocol CAAnimationDelegate: AnyObject {
   /// The animation started.

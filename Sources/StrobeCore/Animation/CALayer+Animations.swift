@@ -9,7 +9,7 @@ extension CALayer {
   /// `key` stores the animation under a unique private key that ``animationKeys()`` does not
   /// list. Values that cannot be animated (a wrong type for the key path, an unknown key
   /// path) make the animation contribute nothing, as in Core Animation, and are reported
-  /// through ``CADiagnostics`` (standard error by default).
+  /// through ``AnimationDiagnostics`` (standard error by default).
   public func add(_ anim: CAAnimation, forKey key: String?) {
     let copy = anim.copy()
     // Core Animation stores every transition under "transition" (§12.1).

@@ -6,7 +6,7 @@ import Foundation
 /// properties (`opacity`, `position`, `path`…), struct fields (`position.x`,
 /// `bounds.size.width`…) and transform sub-keys (`transform.rotation.z`, `transform.scale`…).
 /// An unknown or non-animatable key path makes the animation contribute nothing (Core
-/// Animation ignores it too); Strobe reports it through ``CADiagnostics`` when the
+/// Animation ignores it too); Strobe reports it through ``AnimationDiagnostics`` when the
 /// animation is added, and scene files report it as an error.
 open class CAPropertyAnimation: CAAnimation {
   /// The animated key path.

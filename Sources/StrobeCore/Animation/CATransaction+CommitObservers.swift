@@ -4,13 +4,13 @@ import Foundation
 ///
 /// Core Animation runs layout — UIKit's `layoutSubviews` — in the run loop's layout pass,
 /// before the implicit transaction commits. Strobe has no run loop: it commits the implicit
-/// transaction on ``CATransaction/flush()``, on ``CADocumentClock/setTime(_:)`` and when an
+/// transaction on ``CATransaction/flush()``, on ``DocumentClock/setTime(_:)`` and when an
 /// outermost explicit ``CATransaction/begin()`` runs. A commit observer registered with
 /// ``CATransaction/addCommitObserver(_:forKey:)`` is called before the first two (not before
 /// the commit an outermost `begin()` makes: a `begin()` can run inside a view's `init`, where
 /// iOS never lays out), so a layout engine (StrobeUIKitCompat's views) can lay out what needs
 /// it and have those changes committed with the implicit transaction.
-public protocol CATransactionCommitObserver: AnyObject {
+public protocol TransactionCommitObserver: AnyObject {
   /// Called before the implicit transaction commits, with no explicit transaction open.
   ///
   /// Changes made here belong to the implicit transaction being committed (they use its
@@ -26,12 +26,12 @@ extension CATransaction {
   ///
   /// The observer is held strongly until removed. Observers are called in registration order
   /// before each commit of the implicit transaction by ``flush()`` or
-  /// ``CADocumentClock/setTime(_:)`` — not before the commit an outermost ``begin()`` makes,
+  /// ``DocumentClock/setTime(_:)`` — not before the commit an outermost ``begin()`` makes,
   /// and not when a flush or clock move happens inside an open explicit transaction. Like the transaction stack, the
-  /// registry is per thread: ``CADocumentClock/withFreshContext(_:)`` starts with none and
+  /// registry is per thread: ``DocumentClock/withFreshContext(_:)`` starts with none and
   /// restores the previous ones afterwards.
   public static func addCommitObserver(
-    _ observer: any CATransactionCommitObserver, forKey key: String
+    _ observer: any TransactionCommitObserver, forKey key: String
   ) {
     let stack = TransactionStack.current
     if let i = stack.commitObservers.firstIndex(where: { $0.key == key }) {
@@ -42,7 +42,7 @@ extension CATransaction {
   }
 
   /// The observer registered under `key` on the calling thread, or nil.
-  public static func commitObserver(forKey key: String) -> (any CATransactionCommitObserver)? {
+  public static func commitObserver(forKey key: String) -> (any TransactionCommitObserver)? {
     TransactionStack.current.commitObservers.first { $0.key == key }?.observer
   }
 

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// **No run loop.** Core Animation commits the implicit transaction (changes made outside
 /// `begin`/`commit`) at the end of the run-loop turn. Strobe commits it when you call
-/// ``flush()``, when the document clock moves (``CADocumentClock/setTime(_:)``), and at the
+/// ``flush()``, when the document clock moves (``DocumentClock/setTime(_:)``), and at the
 /// start of an explicit outermost ``begin()``. Animations added with `beginTime` 0 are
 /// stamped with the document time of that commit. Commit observers
 /// (``addCommitObserver(_:forKey:)``) run just before the commits of ``flush()`` and of a

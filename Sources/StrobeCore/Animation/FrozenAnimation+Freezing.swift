@@ -37,12 +37,12 @@ extension FrozenAnimation {
 
 extension PropertyTrack {
   /// The track of a property animation, or nil when it cannot have an effect (reported
-  /// through ``CADiagnostics``: an unknown key path, a value that is not an animation value).
+  /// through ``AnimationDiagnostics``: an unknown key path, a value that is not an animation value).
   init?(_ anim: CAPropertyAnimation) {
     let animationType = String(describing: type(of: anim))
-    func report(_ problem: CAAnimationDiagnostic.Problem) {
-      CADiagnostics.report(
-        CAAnimationDiagnostic(animationType: animationType, keyPath: anim.keyPath, problem: problem)
+    func report(_ problem: AnimationDiagnostic.Problem) {
+      AnimationDiagnostics.report(
+        AnimationDiagnostic(animationType: animationType, keyPath: anim.keyPath, problem: problem)
       )
     }
     guard let keyPath = anim.keyPath, let property = AnimatableProperty.named(keyPath) else {

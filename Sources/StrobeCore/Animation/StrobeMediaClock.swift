@@ -35,7 +35,7 @@ public enum StrobeMediaClock {
 
   /// Runs `body` with a fresh clock and transaction stack on this thread, the clock starting
   /// at `origin` seconds (`CACurrentMediaTime()` reads `origin` at once), then restores the
-  /// previous ones — ``CADocumentClock/withFreshContext(_:)`` with another starting time.
+  /// previous ones — ``DocumentClock/withFreshContext(_:)`` with another starting time.
   public static func withFreshContext<T>(
     startingAt origin: CFTimeInterval, _ body: () throws -> T
   ) rethrows -> T {

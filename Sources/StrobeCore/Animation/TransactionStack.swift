@@ -136,7 +136,7 @@ final class TransactionStack {
   private var delegateWatches: [DelegateWatch] = []
   private let defaultFrame = Frame()
   /// Observers told before the implicit transaction commits (CATransaction+CommitObservers).
-  var commitObservers: [(key: String, observer: any CATransactionCommitObserver)] = []
+  var commitObservers: [(key: String, observer: any TransactionCommitObserver)] = []
   /// Whether the commit observers are running (they are not re-entered).
   var isNotifyingCommitObservers = false
 
@@ -298,11 +298,11 @@ final class TransactionStack {
 /// The current document time in seconds (Core Animation's `CACurrentMediaTime()`).
 ///
 /// There is no wall clock: the document clock starts at 0 and moves only when set with
-/// ``CADocumentClock/setTime(_:)``. It is per thread, like the transaction stack.
+/// ``DocumentClock/setTime(_:)``. It is per thread, like the transaction stack.
 public func CACurrentMediaTime() -> CFTimeInterval { TransactionStack.current.documentTime }
 
 /// The document clock of the calling thread.
-public enum CADocumentClock {
+public enum DocumentClock {
   /// Moves the clock to `time` (seconds): the implicit transaction is committed first, then
   /// completion blocks and delegate messages that became due are sent, in time order.
   public static func setTime(_ time: CFTimeInterval) { TransactionStack.current.setTime(time) }

@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test func progressRing() throws {
-    try CADocumentClock.withFreshContext {
+    try DocumentClock.withFreshContext {
       let view = ProgressRingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
       view.backgroundColor = .white
       view.animate(to: 0.75, duration: 1.5)
@@ -44,7 +44,7 @@ import Testing
   }
 
   @Test func circleSquareMorph() throws {
-    try CADocumentClock.withFreshContext {
+    try DocumentClock.withFreshContext {
       let container = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
       container.backgroundColor = .white
       let shape = MorphingShapeView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
@@ -64,7 +64,7 @@ import Testing
   }
 
   @Test func revealMask() throws {
-    try CADocumentClock.withFreshContext {
+    try DocumentClock.withFreshContext {
       let content = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
       content.backgroundColor = .systemTeal
       revealWithCircularMask(content)
@@ -84,7 +84,7 @@ import Testing
   }
 
   @Test func fadeAndCornerRadius() throws {
-    try CADocumentClock.withFreshContext {
+    try DocumentClock.withFreshContext {
       let container = UIView(frame: CGRect(x: 0, y: 0, width: 160, height: 160))
       container.backgroundColor = .white
       let card = UIView(frame: CGRect(x: 30, y: 30, width: 100, height: 100))
@@ -107,7 +107,7 @@ import Testing
   }
 
   @Test func moveWithFillMode() throws {
-    try CADocumentClock.withFreshContext {
+    try DocumentClock.withFreshContext {
       let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 120))
       container.backgroundColor = .white
       let box = UIView(frame: CGRect(x: 20, y: 40, width: 40, height: 40))
@@ -128,10 +128,10 @@ import Testing
   }
 
   @Test func groupedTransaction() throws {
-    try CADocumentClock.withFreshContext {
+    try DocumentClock.withFreshContext {
       let demo = GroupedTransactionDemo()
       demo.container.backgroundColor = .white
-      CADocumentClock.setTime(0.5)
+      DocumentClock.setTime(0.5)
       demo.run()
       let times = [0, 1.25, 2]
       let frames = try ExampleSupport.export(demo.container, name: "transaction", times: times)
@@ -145,15 +145,15 @@ import Testing
       #expect(frames[1].matches(Int(mover.x) + 35, Int(mover.y), .white))
       try ExampleSupport.compare(frames, scene: "transaction", times: times)
       // The completion block runs when the clock passes 0.5 + 1.5 s.
-      CADocumentClock.setTime(1.9)
+      DocumentClock.setTime(1.9)
       #expect(!demo.didComplete)
-      CADocumentClock.setTime(2)
+      DocumentClock.setTime(2)
       #expect(demo.didComplete)
     }
   }
 
   @Test func circularProgressViewSetter() throws {
-    try CADocumentClock.withFreshContext {
+    try DocumentClock.withFreshContext {
       let view = CircularProgressView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
       view.backgroundColor = .white
       // Written as on iOS: no layoutIfNeeded(). The layout pass runs before the first
@@ -182,7 +182,7 @@ import Testing
   }
 
   @Test func cardDismissalWithViewAnimation() throws {
-    try CADocumentClock.withFreshContext {
+    try DocumentClock.withFreshContext {
       let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
       container.backgroundColor = .white
       let card = UIView(frame: CGRect(x: 25, y: 25, width: 50, height: 50))
@@ -200,7 +200,7 @@ import Testing
       #expect(frames[1].matches(50, 30, .white))  // the card's top edge moved to 56.5
       #expect(frames[2].matches(50, 150, .white))  // alpha 0 at the end
       #expect(card.superview != nil && !done)
-      CADocumentClock.setTime(0.5)
+      DocumentClock.setTime(0.5)
       #expect(card.superview == nil && done)
     }
   }

@@ -1,30 +1,30 @@
 import Foundation
 
-/// Where Strobe reports ``CAAnimationDiagnostic``s (a Strobe extension).
+/// Where Strobe reports ``AnimationDiagnostic``s (a Strobe extension).
 ///
 /// By default each diagnostic is written to standard error as one line (its
-/// ``CAAnimationDiagnostic/description``). ``withHandler(_:_:)`` sends them to a closure
+/// ``AnimationDiagnostic/description``). ``withHandler(_:_:)`` sends them to a closure
 /// instead while a body runs (tests, tools that collect them). The handler is per thread,
 /// like the transaction stack: animations added on another thread use that thread's.
 ///
 /// ```swift
-/// var found: [CAAnimationDiagnostic] = []
-/// CADiagnostics.withHandler({ found.append($0) }) {
+/// var found: [AnimationDiagnostic] = []
+/// AnimationDiagnostics.withHandler({ found.append($0) }) {
 ///   let fade = CABasicAnimation(keyPath: "opacity")
 ///   fade.toValue = "zero"  // a String: reported, the animation has no effect
 ///   CALayer().add(fade, forKey: "fade")
 /// }
 /// ```
-public enum CADiagnostics {
+public enum AnimationDiagnostics {
   /// Receives a diagnostic.
-  public typealias Handler = (CAAnimationDiagnostic) -> Void
+  public typealias Handler = (AnimationDiagnostic) -> Void
 
   /// The calling thread's handler holder.
   private final class Slot {
     var handlers: [Handler] = []
   }
 
-  private static let threadKey = "org.strobe.CADiagnostics"
+  private static let threadKey = "org.strobe.AnimationDiagnostics"
 
   private static var slot: Slot {
     let dict = Thread.current.threadDictionary
@@ -46,7 +46,7 @@ public enum CADiagnostics {
   }
 
   /// Sends `diagnostic` to the current handler, or writes it to standard error.
-  static func report(_ diagnostic: CAAnimationDiagnostic) {
+  static func report(_ diagnostic: AnimationDiagnostic) {
     if let handler = slot.handlers.last {
       handler(diagnostic)
     } else {

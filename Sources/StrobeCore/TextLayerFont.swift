@@ -4,7 +4,7 @@ import Foundation
 ///
 /// On iOS a `CTFont`, `CGFont` or `UIFont`; here the family and style words the text layer
 /// draws with. StrobeUIKitCompat's `UIFont` conforms.
-public protocol CATextLayerFont {
+public protocol TextLayerFont {
   /// The family name (`"Helvetica"`).
   var textLayerFamilyName: String { get }
   /// The style words (`"Bold"`; empty for the regular face).

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Core Animation drops such animations silently; Strobe still drops them (or, for a wrong
 /// kind, keeps Core Animation's "no visible effect"), but reports each one through
-/// ``CADiagnostics`` so a program ported from iOS learns why an animation shows nothing.
-public struct CAAnimationDiagnostic: Sendable, Hashable, CustomStringConvertible {
+/// ``AnimationDiagnostics`` so a program ported from iOS learns why an animation shows nothing.
+public struct AnimationDiagnostic: Sendable, Hashable, CustomStringConvertible {
   /// What is wrong.
   public enum Problem: Sendable, Hashable {
     /// `role` (`fromValue`, `toValue`, `byValue`, `values[2]`) holds a value of type

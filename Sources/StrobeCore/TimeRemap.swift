@@ -5,7 +5,7 @@
 /// `value(at: local)` instead of its local time `local` (seconds): Lottie's time remapping
 /// of precompositions (`tm`). The curve holds its first value before the first key time and
 /// its last value after the last one; between two keys it moves as the segment says.
-public struct CATimeRemap: Sendable, Hashable {
+public struct TimeRemap: Sendable, Hashable {
   /// How one segment moves from its key value to the next.
   public enum Segment: Sendable, Hashable {
     /// Linearly in time.

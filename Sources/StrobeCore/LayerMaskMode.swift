@@ -6,7 +6,7 @@
 /// `0.2126·R + 0.7152·G + 0.0722·B` of the gamma-encoded sRGB components, multiplied by the
 /// mask's alpha (so a transparent mask pixel has luminance 0), as SVG and CSS luminance
 /// masks compute it.
-public enum CALayerMaskMode: String, Sendable, Hashable, CaseIterable {
+public enum LayerMaskMode: String, Sendable, Hashable, CaseIterable {
   /// Coverage is the mask's alpha (Core Animation's only behaviour; the default).
   case alpha
   /// Coverage is 1 − the mask's alpha.
