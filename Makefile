@@ -9,7 +9,7 @@ APT_PACKAGES := pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libpoppler
   poppler-utils chromium groff-base python3-venv
 
 .DEFAULT_GOAL := help
-.PHONY: help deps build test demo install lint format cli-docs bench clean docs man docs-images
+.PHONY: help deps build test demo install lint format cli-docs bench clean docs docs-check man docs-images
 .PHONY: plugin-options
 .PHONY: fuzz fuzz-build soak lottie-venv lottie-corpus test-lottie-conformance
 
@@ -86,10 +86,13 @@ bench: deps lottie-venv ## Build release and run the benchmarks (BENCH_ARGS="--f
 	STROBE_LOTTIE_PYTHON=$(CURDIR)/$(LOTTIE_PYTHON) \
 	  $$($(SWIFT) build -c release --show-bin-path)/strobe-bench $(BENCH_ARGS)
 
+docs-check: ## Fail on a docs citation (docs/<file>.md §section) or link that does not resolve
+	$(SWIFT) test --filter DocCitationTests
+
 DOCC ?= docc
 DOCS_MODULES ?= Strobe
 DOCS_DIR ?= .build-docs
-docs: deps ## Build the DocC archive of the Strobe API into .build-docs/Strobe.doccarchive
+docs: deps docs-check ## Build the DocC archive of the Strobe API into .build-docs/Strobe.doccarchive
 	@mkdir -p $(DOCS_DIR)/graphs
 	$(SWIFT) build --scratch-path $(DOCS_DIR)/scratch --target Strobe \
 	  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/$(DOCS_DIR)/graphs

@@ -9,9 +9,8 @@ export COLUMNS=80
   echo "# strobe command reference"
   echo
   echo "Generated from \`strobe help\` by \`make cli-docs\`; a test keeps it current."
-  echo "Exit codes: 0 success, 1 failure, 64 usage error. Errors go to standard error as"
-  echo "\`Error: …\` followed by the usage line. Conventions (paths, times, output names):"
-  echo "see the project's scene and CLI contracts, summarised in the README."
+  echo "Exit codes, error messages, paths, times and output names follow"
+  echo "[cli-conventions.md](cli-conventions.md)."
   for cmd in "" $("$bin" --help | awk '/^SUBCOMMANDS:/{f=1;next} f && /^  [a-z]/{print $1}'); do
     echo
     if [ -z "$cmd" ]; then echo "## strobe"; else echo "## strobe $cmd"; fi

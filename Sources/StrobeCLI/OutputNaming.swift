@@ -1,6 +1,6 @@
 import StrobeRender
 
-/// Pure helpers for output file names (cli-conventions.md "Output names").
+/// Pure helpers for output file names (docs/cli-conventions.md §Output names).
 ///
 /// A per-frame file is `<stem>@<time>[@<scale>x].<ext>`: `ring@0.500.svg`,
 /// `ring@0.500@2x.png`. A multipage PDF is `<stem>.pdf`.

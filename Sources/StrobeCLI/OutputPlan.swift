@@ -1,7 +1,7 @@
 import StrobeRender
 
 /// The list of files a render produces, from the sampled times and the asked formats and
-/// scales (cli-conventions.md "Output names").
+/// scales (docs/cli-conventions.md §Output names).
 public enum OutputPlan {
   /// Plans every output, in order: frame by frame (time order as sampled), within a frame
   /// the formats in the order given and PNG once per scale; with `multipage`, the PDF is one

@@ -17,9 +17,9 @@ import StrobeScene
 ///   single explicit `--at` time and no `--fps`. Outputs that depend on the scene's export
 ///   block are for the handler to check.
 /// - `--png-compression` from `fast`, `default`, `best`; `--manifest` conflicts with
-///   `--shard` (cli-conventions.md) and with `-o/--output` (its paths are relative to `--out`).
+///   `--shard` (docs/cli-conventions.md §Sharding) and with `-o/--output` (its paths are relative to `--out`).
 /// - `--prune` conflicts with `--shard` (other shards' files would go) and `-o/--output`.
-/// - `--contact-sheet` conflicts with `--shard` (cli-conventions.md); `--thumbnail-size`
+/// - `--contact-sheet` conflicts with `--shard` (docs/cli-conventions.md §Sharding); `--thumbnail-size`
 ///   (16…4096) requires it. `--band-rows` from 1 to 32767; `--max-banded-pixels` ≥ 1.
 public enum RenderCommand {
   /// The argument table: drives parsing, usage and help.

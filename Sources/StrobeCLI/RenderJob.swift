@@ -4,7 +4,7 @@ import Strobe
 /// One `strobe render`: the scene's sampled times, the planned outputs, and writing them.
 ///
 /// Times are sorted and de-duplicated (outputs, pages and shard indices are in time order,
-/// cli-conventions.md). Each frame's draw list is built once and shared by its formats and
+/// docs/cli-conventions.md §Times). Each frame's draw list is built once and shared by its formats and
 /// scales. Files are written atomically into the output folder (created when missing); with
 /// `-o`, exactly one output must be planned. With `--verify`, every SVG and PDF output is
 /// rasterised back (librsvg, poppler) and compared with the direct raster render.

@@ -1,4 +1,4 @@
-/// Pure helpers that turn time options into lists of times (cli-conventions.md "Times").
+/// Pure helpers that turn time options into lists of times (docs/cli-conventions.md §Times).
 public enum TimeSampling {
   /// Slack allowed past the end of an `--fps` range, in seconds, so that an end falling on the
   /// grid is included despite rounding.

@@ -2,6 +2,6 @@
 public enum TimeSpec: Sendable, Hashable {
   /// An explicit time in seconds, finite and ≥ 0.
   case seconds(Double)
-  /// Every keyframe time of the scene (see cli-conventions.md "Times"), expanded in place.
+  /// Every keyframe time of the scene (docs/cli-conventions.md §Times), expanded in place.
   case keyframes
 }

@@ -3,7 +3,7 @@ import StrobeGeometry
 
 /// A layer that fills its bounds with a colour gradient over its background.
 ///
-/// Core Animation's `CAGradientLayer`, with its defaults (core-animation-semantics.md §2.3):
+/// Core Animation's `CAGradientLayer`, with its defaults (docs/core-animation-semantics.md §2.3):
 /// no colours, uniform stops, start (0.5, 0), end (0.5, 1), axial. The gradient is drawn
 /// after the background colour and clipped to the rounded-corner outline.
 ///

@@ -7,7 +7,7 @@ extension CALayer {
   /// contents (Core Animation ignores contents it cannot display). Drawn after the
   /// background and before the subclass drawing, placed by ``contentsGravity``,
   /// ``contentsRect`` and ``contentsScale``, clipped to the rounded bounds only when
-  /// ``masksToBounds`` (core-animation-semantics.md §1.7). Changing it does not animate.
+  /// ``masksToBounds`` (docs/core-animation-semantics.md §1.7). Changing it does not animate.
   public var contents: Any? {
     get { modelState.contents }
     set { update("contents", \.contents, newValue as? CGImage) }

@@ -3,7 +3,7 @@ import Foundation
 extension CALayer {
   /// A layer whose alpha masks this layer (nil: none).
   ///
-  /// As in Core Animation (core-animation-semantics.md §1.5): assigning a layer removes it
+  /// As in Core Animation (docs/core-animation-semantics.md §1.5): assigning a layer removes it
   /// from its previous superlayer's sublayers (or from the layer it masked before) and makes
   /// this layer its ``superlayer``; the previous mask is detached. The mask is not a
   /// sublayer: it is presented with its host, its geometry (position, bounds, transform) is

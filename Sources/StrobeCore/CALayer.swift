@@ -5,7 +5,7 @@ import StrobeGeometry
 ///
 /// The model tree is made of `CALayer` objects (reference types, as in Core Animation) and
 /// is used from one thread at a time. Property defaults are Core Animation's
-/// (core-animation-semantics.md §2.1). All displayable properties live in one value,
+/// (docs/core-animation-semantics.md §2.1). All displayable properties live in one value,
 /// ``modelState``, so a presentation snapshot is a copy of it (see ``presentation(at:)``).
 ///
 /// ```swift
@@ -400,7 +400,7 @@ open class CALayer {
   open var animatedModel: AnimatedValues { AnimatedValues(layer: modelState) }
 
   /// An immutable snapshot of this layer and its subtree at document time `time` (seconds):
-  /// the model with every animation applied (core-animation-semantics.md §4, Appendix A).
+  /// the model with every animation applied (docs/core-animation-semantics.md §4.3, Appendix A).
   ///
   /// Times follow the layer tree: each layer's local time is
   /// `(parent − beginTime)·speed + timeOffset`, its animations are evaluated in that time.

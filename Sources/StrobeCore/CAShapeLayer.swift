@@ -3,7 +3,7 @@ import StrobeGeometry
 
 /// A layer that draws a path: fill, then stroke, optionally trimmed.
 ///
-/// Core Animation's `CAShapeLayer`, with its defaults (core-animation-semantics.md §2.2):
+/// Core Animation's `CAShapeLayer`, with its defaults (docs/core-animation-semantics.md §2.2):
 /// black fill, no stroke, line width 1, butt caps, miter joins, miter limit 10, stroke range
 /// 0…1. The path is in the layer's coordinate space; the stroke is drawn after the fill and
 /// `strokeStart`/`strokeEnd` trim only the stroke.

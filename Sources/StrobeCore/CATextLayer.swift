@@ -3,7 +3,7 @@ import StrobeGeometry
 
 /// A layer that draws a plain string, laid out inside its bounds.
 ///
-/// Core Animation's `CATextLayer`, with its defaults (core-animation-semantics.md §2.4):
+/// Core Animation's `CATextLayer`, with its defaults (docs/core-animation-semantics.md §2.4):
 /// font "Helvetica" at 36 points, opaque white, not wrapped, no truncation, natural
 /// alignment. The first line sits at the top of the bounds (no vertical centring); text is
 /// clipped to the bounds rectangle, like a layer's backing store. Strobe renders the text

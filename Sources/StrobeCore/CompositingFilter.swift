@@ -8,7 +8,7 @@
 /// non-separable modes of the W3C Compositing and Blending specification (the formulas of PDF
 /// and CSS `mix-blend-mode`), composited source-over; ``additionCompositing`` is Porter and
 /// Duff's *plus* (`CIAdditionCompositing`: premultiplied source + backdrop, clamped). They are
-/// drawn with Cairo's operators of the same names (docs/scene-format.md §compositingFilter).
+/// drawn with Cairo's operators of the same names (docs/scene-format.md §Compositing filters).
 public enum CompositingFilter: String, Sendable, Hashable, CaseIterable {
   /// `CISourceOverCompositing`: ordinary compositing, but of the layer's subtree as one
   /// group (so blend modes inside it blend with the group only).

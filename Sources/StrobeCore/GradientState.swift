@@ -3,7 +3,7 @@ import StrobeGeometry
 
 /// The properties a ``CAGradientLayer`` adds to ``LayerState``, as one value.
 ///
-/// Defaults are Core Animation's (core-animation-semantics.md §2.3). Points are in unit
+/// Defaults are Core Animation's (docs/core-animation-semantics.md §2.3). Points are in unit
 /// coordinates of the bounds: (0, 0) is the bounds origin corner, (1, 1) the opposite one.
 public struct GradientState: Sendable, Hashable {
   /// The gradient colours in order, nil or empty for nothing drawn (default nil).

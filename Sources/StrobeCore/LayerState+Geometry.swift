@@ -16,7 +16,7 @@ extension LayerState {
   /// superlayer's sublayerTransform.
   ///
   /// `Tr(−P) · transform · Tr(position.x, position.y, zPosition)` in Core Animation's
-  /// row-vector convention (core-animation-semantics.md §1.3).
+  /// row-vector convention (docs/core-animation-semantics.md §1.3).
   public var geometryTransform: CATransform3D {
     let p = anchorPivot
     return CATransform3DMakeTranslation(-p.x, -p.y, -p.z)

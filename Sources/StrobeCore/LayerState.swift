@@ -5,7 +5,7 @@ import StrobeGeometry
 ///
 /// A layer's model values are stored in a `LayerState`; a presentation snapshot is a
 /// `LayerState` with animations applied. Defaults are Core Animation's
-/// (core-animation-semantics.md §2.1). Paths are stored as ``PathData`` values and colours
+/// (docs/core-animation-semantics.md §2.1). Paths are stored as ``PathData`` values and colours
 /// as immutable ``CGColor``s, so the whole struct is `Sendable`.
 public struct LayerState: Sendable, Hashable {
   /// The layer's own coordinate space rectangle (points) (default `.zero`).

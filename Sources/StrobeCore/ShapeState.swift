@@ -3,7 +3,7 @@ import StrobeGeometry
 
 /// The properties a ``CAShapeLayer`` adds to ``LayerState``, as one value.
 ///
-/// Defaults are Core Animation's (core-animation-semantics.md §2.2).
+/// Defaults are Core Animation's (docs/core-animation-semantics.md §2.2).
 public struct ShapeState: Sendable, Hashable {
   /// The shape to draw, in layer coordinates (default nil (nothing drawn)).
   public var path: PathData?

@@ -3,7 +3,7 @@ import StrobeGeometry
 
 /// The properties a ``CATextLayer`` adds to ``LayerState``, as one value.
 ///
-/// Defaults are Core Animation's (core-animation-semantics.md §2.4).
+/// Defaults are Core Animation's (docs/core-animation-semantics.md §2.4).
 public struct TextState: Sendable, Hashable {
   /// The text, nil for nothing drawn (default nil).
   ///

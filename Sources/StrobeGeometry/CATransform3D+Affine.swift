@@ -4,7 +4,7 @@ extension CATransform3D {
   /// Whether the matrix is an embedded 2-D affine transform.
   ///
   /// True when m13 = m14 = m23 = m24 = m31 = m32 = m34 = m43 = 0 and m33 = m44 = 1 (Apple's exact
-  /// test is unconfirmed; core-animation-semantics.md §1.2).
+  /// test is unconfirmed; docs/core-animation-semantics.md §1.2).
   public var isAffine: Bool {
     m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0 && m34 == 0
       && m43 == 0 && m33 == 1 && m44 == 1

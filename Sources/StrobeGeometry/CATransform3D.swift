@@ -5,7 +5,7 @@ import Foundation
 /// A point is transformed as `[x y z 1] · M = [x' y' z' w']`, then divided by `w'`.
 /// Translation lives in `m41 m42 m43`; perspective is usually `m34 = −1/eyeDistance`.
 /// The free functions (`CATransform3DMakeRotation`, `CATransform3DConcat`…) have Core
-/// Animation's names and semantics (core-animation-semantics.md §1.2).
+/// Animation's names and semantics (docs/core-animation-semantics.md §1.2).
 public struct CATransform3D: Sendable, Hashable {
   public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
   public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat

@@ -64,7 +64,7 @@ extension CGMutablePath {
   /// Δ = end − start; when |Δ| is a whole turn or more (either sign) the arc is one full circle
   /// in the flag's direction, starting at `startAngle`; otherwise clockwise: if Δ > 0, Δ −= 2π;
   /// counter-clockwise: if Δ < 0, Δ += 2π. So 0 → 2π and 2π → 0 are full circles with either
-  /// flag (as on iOS; docs/compatibility.md, "Arcs").
+  /// flag (as on iOS; docs/core-animation-semantics.md §11.1).
   ///
   /// First a line from the current point to the arc's start (a move if the path is empty), then
   /// cubic pieces of at most 90° (control length (4/3)·tan(φ/4)·r), all mapped by `transform`.

@@ -43,7 +43,7 @@ extension PathData {
   /// Core Graphics' `clockwise = true` means decreasing angle. When |end − start| is a whole
   /// turn or more (either sign), the arc is one full circle in the flag's direction: −2π
   /// clockwise, +2π counter-clockwise — so 0 → 2π and 2π → 0 both draw the whole circle with
-  /// either flag, and 4π → 0 draws it once (docs/compatibility.md, "Arcs"). Otherwise
+  /// either flag, and 4π → 0 draws it once (docs/core-animation-semantics.md §11.1). Otherwise
   /// `end − start` is lowered by one turn if positive (clockwise) or raised by one turn if
   /// negative (counter-clockwise), so a sweep just short of a turn against the flag becomes a
   /// sliver in the flag's direction.

@@ -25,7 +25,7 @@ extension PathData {
   /// gives `other` exactly.
   ///
   /// - Throws: ``PathMorphError`` naming the first mismatching element. Core Animation's
-  ///   behaviour for mismatched paths is undefined (core-animation-semantics.md §3.2: a jump or
+  ///   behaviour for mismatched paths is undefined (docs/core-animation-semantics.md §3.2: a jump or
   ///   garbage); Strobe defines it as "the animation has no effect" — the caller (the
   ///   animation engine) shows the layer's model value for the whole animation, at every
   ///   time. The caller decides; this method only reports. Opt in to

@@ -4,7 +4,7 @@ extension PathData {
   /// The cubic Bézier circle constant k = 4(√2 − 1)/3 ≈ 0.5522847498.
   ///
   /// A quarter ellipse with semi-axes rx, ry is approximated by a cubic whose control points
-  /// sit k·rx and k·ry from the end points along the tangents (core-animation-semantics.md §11.1).
+  /// sit k·rx and k·ry from the end points along the tangents (docs/core-animation-semantics.md §11.1).
   public static let ellipseKappa: CGFloat = 4 * (2.0.squareRoot() - 1) / 3
 
   /// The continuous-corner extent factor: a continuous corner of radius r starts 1.52866483·r
@@ -101,7 +101,7 @@ extension PathData {
 
   /// The five elements of one continuous ("squircle") corner of radius `r`.
   ///
-  /// PaintCode's reconstruction of UIKit's iOS 7 corner (core-animation-semantics.md §11.2),
+  /// PaintCode's reconstruction of UIKit's iOS 7 corner (docs/core-animation-semantics.md §11.2),
   /// as the layer outline of `cornerCurve = .continuous` draws it. UIBezierPath's rounded rectangles
   /// use UIKit's own element output instead (``roundedRect(_:cornerRadius:)``).
   ///

@@ -4,7 +4,7 @@ extension PathMeasure {
   /// The path trimmed to the fraction range `start…end` of its total length
   /// (CAShapeLayer's strokeStart / strokeEnd), curves split exactly.
   ///
-  /// Semantics (core-animation-semantics.md §10):
+  /// Semantics (docs/core-animation-semantics.md §10):
   /// - fractions of the total length of all contours in order, closing segments included,
   ///   clamped to 0…1 (NaN start → 0, NaN end → 1);
   /// - `start ≥ end` → an empty path (nothing is drawn, not even round caps);

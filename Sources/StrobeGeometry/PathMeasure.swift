@@ -8,7 +8,7 @@ import Foundation
 /// spirit of Skia's `SkContourMeasure` but with an explicit accuracy contract (kurbo):
 /// - every subpath with at least one drawing element or a close is a contour; a lone move
 ///   draws nothing and is skipped; `M x y Z` is a contour of length 0 (one closing segment);
-/// - a closed contour's closing line counts as a segment (core-animation-semantics.md §10);
+/// - a closed contour's closing line counts as a segment (docs/core-animation-semantics.md §10);
 /// - lines are exact; quadratic and cubic Béziers are integrated by adaptive Gauss–Legendre
 ///   quadrature (straight ones exactly), distances are inverted by safeguarded Newton.
 ///

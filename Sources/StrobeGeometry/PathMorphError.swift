@@ -3,7 +3,7 @@ import Foundation
 /// Why two paths cannot be interpolated under Core Animation's element-by-element rule.
 ///
 /// Core Animation interpolates a `CGPath` only when both paths have the same number of elements
-/// and the same kind at every index (core-animation-semantics.md §3.2). The error names the
+/// and the same kind at every index (docs/core-animation-semantics.md §3.2). The error names the
 /// first index where that fails.
 public enum PathMorphError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The paths differ at element `index` (counting from 0).

@@ -3,7 +3,7 @@ import StrobeCore
 import StrobeGeometry
 
 extension DrawListBuilder {
-  /// Emits a layer's contents image (core-animation-semantics.md §1.6, §1.7).
+  /// Emits a layer's contents image (docs/core-animation-semantics.md §1.6, §1.7).
   ///
   /// The shown part is `contentsRect` (unit rect of the image; (0, 0) = top-left pixel
   /// corner) of the image's `width` × `height` pixels; its natural size in points is that
@@ -47,7 +47,7 @@ extension DrawListBuilder {
   }
 
   /// Wraps a copy of the layer's drawing (`ops[bodyStart...]`) — or its `shadowPath`, filled
-  /// non-zero — in a shadow bracket inserted before it (core-animation-semantics.md §1.7).
+  /// non-zero — in a shadow bracket inserted before it (docs/core-animation-semantics.md §1.7).
   ///
   /// Drawn only when `shadowOpacity` > 0, `shadowColor` is set, `masksToBounds` is off
   /// (it clips the shadow away) and the layer's transform is affine. The shadow lives in the

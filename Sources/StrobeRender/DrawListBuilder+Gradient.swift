@@ -3,7 +3,7 @@ import StrobeCore
 import StrobeGeometry
 
 extension DrawListBuilder {
-  /// Emits a `CAGradientLayer`'s gradient (core-animation-semantics.md §2.3) filling the
+  /// Emits a `CAGradientLayer`'s gradient (docs/core-animation-semantics.md §2.3) filling the
   /// layer's rounded outline, after its background.
   ///
   /// Unit points map to the bounds ((0, 0) = bounds origin, (1, 1) = opposite corner).

@@ -3,7 +3,7 @@ import StrobeCore
 import StrobeGeometry
 
 extension DrawListBuilder {
-  /// Emits a `CATextLayer`'s text (core-animation-semantics.md §2.4) after its background:
+  /// Emits a `CATextLayer`'s text (docs/core-animation-semantics.md §2.4) after its background:
   /// a ``TextRun`` whose frame is the layer's bounds (the first line at the top, clipped to
   /// the bounds rectangle as the layer's backing store would be).
   ///

@@ -5,7 +5,7 @@ import StrobeGeometry
 /// Turns a presentation snapshot into a ``DrawList``: the layer tree flattened into
 /// absolute-transform drawing operations in Core Animation's order.
 ///
-/// Per layer (core-animation-semantics.md §1.7): background colour (inside the rounded
+/// Per layer (docs/core-animation-semantics.md §1.7): background colour (inside the rounded
 /// outline), then the subclass drawing (CAShapeLayer: fill, then the stroke trimmed exactly by
 /// `PathData.trimmed(from:to:)`, with zero-length subpaths under square caps filled as
 /// squares the way Core Graphics draws them), then
@@ -211,7 +211,7 @@ public struct DrawListBuilder: Sendable {
     return m
   }
 
-  /// Draws a layer inside a running `CATransition` (core-animation-semantics.md §12.1): the
+  /// Draws a layer inside a running `CATransition` (docs/core-animation-semantics.md §12.1): the
   /// subtree before the transaction's changes and the one after, blended by the effect at the
   /// transition's progress p.
   ///

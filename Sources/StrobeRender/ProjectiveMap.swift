@@ -6,7 +6,7 @@ import StrobeGeometry
 ///
 /// A point `(x, y)` of a layer's bounds space maps to `(X/W, Y/W)` with
 /// `X = x·m11 + y·m21 + m41`, `Y = x·m12 + y·m22 + m42`, `W = x·m14 + y·m24 + m44`
-/// (core-animation-semantics.md §1.2, row vectors). Straight lines stay straight under this
+/// (docs/core-animation-semantics.md §1.2, row vectors). Straight lines stay straight under this
 /// map; Bézier curves do not stay polynomial (their image is a rational curve), so
 /// ``project(_:tolerance:)`` subdivides curves until the cubic through the projected control
 /// points is within the tolerance of the exact projected curve.

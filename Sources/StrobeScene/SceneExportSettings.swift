@@ -4,7 +4,7 @@ public struct SceneExportSettings: Sendable, Equatable {
   public enum Times: Sendable, Equatable {
     /// Explicit times in seconds (each ≥ 0), in the order given.
     case list([Double])
-    /// Every keyframe time (see cli-conventions.md).
+    /// Every keyframe time (docs/cli-conventions.md §Times).
     case keyframes
   }
 

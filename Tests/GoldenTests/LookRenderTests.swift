@@ -16,7 +16,7 @@ import Testing
   }
 
   /// The reveal mask's radius is 300 · easeOut(t / 0.4) about (100, 60); easeOut is
-  /// measured at x = .1 → .1605722 and x = .25 → .3781395 (core-animation-semantics.md §8).
+  /// measured at x = .1 → .1605722 and x = .25 → .3781395 (docs/core-animation-semantics.md §8).
   @Test(arguments: [
     (0.04, 300 * 0.1605722), (0.1, 300 * 0.3781395),
   ])

@@ -3,7 +3,7 @@ import Strobe
 import Testing
 
 /// Extreme numbers in scenes have a defined outcome: a located error, or Core Animation's
-/// documented behaviour (core-animation-semantics.md "Timing"), never a crash.
+/// documented behaviour (docs/core-animation-semantics.md §4.2), never a crash.
 @Suite struct NumberEdgeTests {
   /// A 20×10 scene with one 10×10 layer "a" (red) whose opacity animates 0 → 1; `layer`
   /// and `animation` are extra JSON members.

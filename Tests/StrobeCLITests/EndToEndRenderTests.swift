@@ -87,7 +87,8 @@ import Testing
   @Test func explicitTimesGiveOneFilePerTimeWithThreeDecimals() throws {
     let run = try workspace.run(["render", "probe.json", "--at", "1,0.0125", "--at", "0"])
     #expect(run.status == 0)
-    // Sorted times; 0.0125 s rounds half away from zero to 0.013 (cli-conventions.md).
+    // Sorted times; 0.0125 s rounds half away from zero to 0.013
+    // (docs/cli-conventions.md §Output names).
     #expect(run.stdoutLines == ["probe@0.000.png", "probe@0.013.png", "probe@1.000.png"])
     #expect(
       try workspace.listing() == [

@@ -6,7 +6,7 @@ import Testing
 
 /// The animation engine through the public layer API: animations added to layers, the
 /// presentation read at chosen times, against the measured values of
-/// core-animation-semantics.md (tolerance 1e-6).
+/// docs/core-animation-semantics.md §4 (tolerance 1e-6).
 @Suite struct PresentationEngineTests {
   static let tol = 1e-6
 

@@ -31,7 +31,7 @@ import Testing
 
   /// A whole turn or more is one full circle in the flag's direction, whatever the sign of
   /// end − start (the rule changed: 0 → 2π against the flag used to add only the start point;
-  /// an iOS recording shows such rings drawn, docs/compatibility.md "Arcs").
+  /// an iOS recording shows such rings drawn, docs/core-animation-semantics.md §11.1).
   @Test func wholeTurnIsAFullCircleInTheFlagsDirection() {
     // Clockwise (decreasing angle) 0 → 2π: through (0,−10), (−10,0), (0,10), back to (10,0).
     let against = CGMutablePath()

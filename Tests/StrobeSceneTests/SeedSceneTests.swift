@@ -7,7 +7,7 @@ import Testing
 
 /// The seed examples of the animation issue as scene files (Fixtures/scenes), loaded and
 /// evaluated at the times given, against values worked out by hand from
-/// core-animation-semantics.md (measured timing-curve samples; tolerance 1e-6).
+/// docs/core-animation-semantics.md §8 (measured timing-curve samples; tolerance 1e-6).
 @Suite struct SeedSceneTests {
   static let dir = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

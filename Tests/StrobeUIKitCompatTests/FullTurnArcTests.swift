@@ -4,7 +4,7 @@ import Testing
 
 /// An indicator ring as public loaders build it: a full turn drawn "counter-clockwise"
 /// (`clockwise: false`, 0 → 2π), with a rotating dot from a tiny filled circle made the same
-/// way (docs/compatibility.md, "Arcs").
+/// way (docs/core-animation-semantics.md §11.1).
 private final class RingIndicatorView: UIView {
   let ring = CAShapeLayer()
   let dot = CAShapeLayer()

@@ -197,7 +197,7 @@ private final class DashedView: UIView {
   }
 
   @Test func defaultCurveIsEaseInEaseOut() {
-    // core-animation-semantics.md §8 table: easeInEaseOut at .1, .25, .5, .75, .9.
+    // docs/core-animation-semantics.md §8 table: easeInEaseOut at .1, .25, .5, .75, .9.
     let eased = [0.0197224, 0.1291619, 0.5, 0.8708381, 0.9802775]
     let got = alphaSamples(options: [], times: [0.1, 0.25, 0.5, 0.75, 0.9])
     for (g, e) in zip(got, eased) { #expect(near(g, 1 - e, 1e-5), "\(got)") }

@@ -2,7 +2,7 @@ import Foundation
 import StrobeGeometry
 
 extension AnimatableProperty {
-  /// The animatable keys of `CAGradientLayer` (core-animation-semantics.md §2.3: `colors`,
+  /// The animatable keys of `CAGradientLayer` (docs/core-animation-semantics.md §2.3: `colors`,
   /// `locations`, `startPoint`, `endPoint`, with `.x`/`.y` fields) and `CATextLayer` (§2.4:
   /// `fontSize`, `foregroundColor`; Strobe's `textStrokeColor`, `textStrokeWidth`).
   ///

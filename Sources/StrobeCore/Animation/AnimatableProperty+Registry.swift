@@ -23,7 +23,7 @@ extension AnimatableProperty {
   static let registry: [String: AnimatableProperty] = {
     var r: [String: AnimatableProperty] = [:]
     func add(_ p: AnimatableProperty) { r[p.keyPath] = p }
-    // CALayer (core-animation-semantics.md §2.1, "Anim" = yes).
+    // CALayer (docs/core-animation-semantics.md §2.1, "Anim" = yes).
     add(rect("bounds", \.bounds))
     add(point("position", \.position))
     add(number("zPosition", \.zPosition))

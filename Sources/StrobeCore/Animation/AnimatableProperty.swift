@@ -4,7 +4,7 @@ import StrobeGeometry
 /// One animatable key path: how to read and write its value on ``AnimatedValues``.
 ///
 /// The registry (``named(_:)``) holds every animatable key path of `CALayer` and
-/// `CAShapeLayer` (core-animation-semantics.md §2–§3): whole properties under their Core
+/// `CAShapeLayer` (docs/core-animation-semantics.md §2, §3): whole properties under their Core
 /// Animation key-value names (`hidden`, not `isHidden`; the Swift spellings are accepted as
 /// aliases), struct-field extensions (`position.x`, `bounds.size.width`,
 /// `shadowOffset.height`…) and transform sub-keys (`transform.rotation.z`,

@@ -129,7 +129,7 @@ enum AnimationEvaluator {
     return a.interpolated(to: b, fraction: f)
   }
 
-  /// Resolves from/to/by against the model value (core-animation-semantics.md §5).
+  /// Resolves from/to/by against the model value (docs/core-animation-semantics.md §5).
   static func endpoints(
     from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?,
     current: @autoclosure () -> AnimatableValue, track: PropertyTrack

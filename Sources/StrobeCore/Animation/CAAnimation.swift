@@ -2,7 +2,7 @@ import Foundation
 
 /// The abstract base of every animation, with Core Animation's timing properties.
 ///
-/// Defaults are Core Animation's (core-animation-semantics.md §2.5): beginTime 0, duration 0
+/// Defaults are Core Animation's (docs/core-animation-semantics.md §2.5): beginTime 0, duration 0
 /// (the transaction's duration, 0.25 s, when added), speed 1, timeOffset 0, repeatCount 0,
 /// repeatDuration 0, autoreverses false, fillMode `.removed`, timingFunction nil (linear),
 /// isRemovedOnCompletion true, delegate nil (held **strongly**, as Core Animation does).

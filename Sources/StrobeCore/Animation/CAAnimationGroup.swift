@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Children run in the group's local time: a child's `beginTime` is relative to the group's
 /// start, a child with duration 0 takes the group's duration, and children are clipped —
-/// not scaled — to the group's duration (core-animation-semantics.md §12.2). The group's
+/// not scaled — to the group's duration (docs/core-animation-semantics.md §12.2). The group's
 /// speed, time offset, repeats, autoreverse and timing function apply to the whole child
 /// timeline. Children's delegates and `isRemovedOnCompletion` are ignored.
 open class CAAnimationGroup: CAAnimation {

@@ -4,7 +4,7 @@ import Foundation
 /// `CABasicAnimation`).
 ///
 /// Which values are interpolated follows Core Animation's from/to/by table
-/// (core-animation-semantics.md §5), with "current" meaning the layer's model value:
+/// (docs/core-animation-semantics.md §5), with "current" meaning the layer's model value:
 ///
 /// | set | interpolates |
 /// |---|---|

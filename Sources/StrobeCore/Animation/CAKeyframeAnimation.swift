@@ -4,7 +4,7 @@ import StrobeGeometry
 /// An animation through a sequence of values or along a path (Core Animation's
 /// `CAKeyframeAnimation`).
 ///
-/// Semantics are core-animation-semantics.md §6: `keyTimes` (fractions 0…1 of the duration;
+/// Semantics are docs/core-animation-semantics.md §6: `keyTimes` (fractions 0…1 of the duration;
 /// `n + 1` of them for `.discrete`; ignored by the paced modes; a count mismatch uses the
 /// common prefix, as measured), per-segment `timingFunctions` applied after the animation's
 /// own timing function, `calculationMode` linear/discrete/paced/cubic/cubicPaced with

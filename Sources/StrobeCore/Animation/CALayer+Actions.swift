@@ -17,7 +17,7 @@ extension CALayer {
   ]
 
   /// Whether the layer has been committed (a commit happened since it was created); only
-  /// committed layers animate implicitly (core-animation-semantics.md §9.2).
+  /// committed layers animate implicitly (docs/core-animation-semantics.md §9.2).
   var isCommitted: Bool { creationGeneration < TransactionStack.current.generation }
 
   /// The action for `event`, looked up as Core Animation does (§9.2).

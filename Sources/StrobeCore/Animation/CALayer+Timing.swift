@@ -33,7 +33,7 @@ extension CALayer {
   /// Converts a time from `layer`'s local time space (nil: document time) to this layer's.
   ///
   /// `t_local = (t_parent − beginTime)·speed + timeOffset` down the tree
-  /// (core-animation-semantics.md §4.1); measured: begin 3, speed 2, offset 1 maps 10 → 15.
+  /// (docs/core-animation-semantics.md §4.1); measured: begin 3, speed 2, offset 1 maps 10 → 15.
   public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
     let host = layer.map { MediaTiming.hostTime(localTime: t, through: $0.timingChain) } ?? t
     return MediaTiming.localTime(hostTime: host, through: timingChain)

@@ -3,7 +3,7 @@ import Foundation
 /// A spring-driven basic animation (Core Animation's `CASpringAnimation`).
 ///
 /// The value follows a damped harmonic oscillator from the start to the end value
-/// (core-animation-semantics.md §7): `duration` only ends the animation, it does not scale
+/// (docs/core-animation-semantics.md §7): `duration` only ends the animation, it does not scale
 /// the physics; use ``settlingDuration`` for a duration that lets the spring settle. Invalid
 /// parameters are ignored, as in Core Animation: mass ≤ 0, stiffness ≤ 0 and damping < 0
 /// leave the previous value.

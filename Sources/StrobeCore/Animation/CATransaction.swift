@@ -3,7 +3,7 @@ import Foundation
 /// Groups model changes into atomic updates and configures their implicit animations
 /// (Core Animation's `CATransaction`).
 ///
-/// Strobe keeps Core Animation's rules (core-animation-semantics.md §9.1): nested
+/// Strobe keeps Core Animation's rules (docs/core-animation-semantics.md §9.1): nested
 /// transactions inherit the outer values and restore them on commit; changes reach the
 /// presentation when the outermost transaction commits; `animationDuration` defaults to
 /// 0.25 s, `animationTimingFunction` to nil (implicit actions still use `.default`),

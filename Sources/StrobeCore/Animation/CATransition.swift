@@ -4,7 +4,7 @@ import Foundation
 /// (Core Animation's `CATransition`).
 ///
 /// `type` fade/moveIn/push/reveal, `subtype` the side the motion comes from,
-/// `startProgress`/`endProgress` a sub-range of the effect (core-animation-semantics.md
+/// `startProgress`/`endProgress` a sub-range of the effect (docs/core-animation-semantics.md
 /// §12.1). The key is always `"transition"`.
 open class CATransition: CAAnimation {
   /// The effect (default fade).

@@ -51,7 +51,7 @@ extension PropertyTrack {
     }
     self.property = property
     // Paths cannot be added: an additive path animation shows its own values, as if it were
-    // not additive (docs/animation.md, "Choices where Core Animation is silent").
+    // not additive (docs/compatibility.md §Where Core Animation is silent: Strobe's choices).
     isAdditive = anim.isAdditive && property.kind != .path
     isCumulative = anim.isCumulative
     valueFunction = anim.valueFunction?.name

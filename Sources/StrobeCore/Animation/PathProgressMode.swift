@@ -1,5 +1,5 @@
 /// How a keyframe animation's motion progresses inside each segment of its `path` (a Strobe
-/// extension of `CAKeyframeAnimation`; core-animation-semantics.md §6.4).
+/// extension of `CAKeyframeAnimation`; docs/core-animation-semantics.md §6.4).
 public enum PathProgressMode: String, Sendable, Hashable {
   /// Core Animation's rule: the eased local fraction is the segment's Bézier parameter, so
   /// the speed along a curve varies with its control points.

@@ -5,7 +5,7 @@ import StrobeGeometry
 ///
 /// `M2 = diag(scaleX, scaleY) · Rot(angle) · R` (row-vector form, `Rot = [[c, s], [−s, c]]`),
 /// translation `(translateX, translateY)` kept as is. Core Animation interpolates two affine
-/// transforms with exactly this algorithm (core-animation-semantics.md §3.2).
+/// transforms with exactly this algorithm (docs/core-animation-semantics.md §3.2).
 struct AffineDecomposition: Sendable, Equatable {
   /// Translation (m41, m42).
   var translateX: Double

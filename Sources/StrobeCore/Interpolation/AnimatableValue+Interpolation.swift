@@ -5,7 +5,7 @@ extension AnimatableValue {
   /// The value a fraction of the way from `self` to `other`, by Core Animation's rules, or nil
   /// when the two cannot be interpolated.
   ///
-  /// Rules (core-animation-semantics.md §3.2):
+  /// Rules (docs/core-animation-semantics.md §3.2):
   /// - Numbers: `a + (b − a)·f`. `fraction` may leave 0…1 (springs, overshooting timing
   ///   functions); every linear rule below then extrapolates.
   /// - Bools: each side is taken as 0 or 1, interpolated as a number, and the result is true

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a keyframe animation computes values between its keyframes (Core Animation's
-/// `CAAnimationCalculationMode`), core-animation-semantics.md §6.
+/// `CAAnimationCalculationMode`), docs/core-animation-semantics.md §6.
 public struct CAAnimationCalculationMode: RawRepresentable, Sendable, Hashable {
   /// The mode's name as Core Animation spells it (`"linear"`, `"cubicPaced"`…).
   public let rawValue: String

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Whether an object moving along a keyframe path turns with it (Core Animation's
-/// `CAAnimationRotationMode`), core-animation-semantics.md §6.4.
+/// `CAAnimationRotationMode`), docs/core-animation-semantics.md §6.4.
 public struct CAAnimationRotationMode: RawRepresentable, Sendable, Hashable {
   /// The mode's name as Core Animation spells it (`"auto"`, `"autoReverse"`).
   public let rawValue: String

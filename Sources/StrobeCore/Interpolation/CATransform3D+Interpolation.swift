@@ -5,7 +5,7 @@ extension CATransform3D {
   /// The transform a fraction of the way to `other`, as Core Animation interpolates transforms.
   ///
   /// - When both matrices are affine (``CATransform3D/isAffine``): the CSS Transforms
-  ///   Level 1 2-D algorithm (core-animation-semantics.md §3.2): translation, scale with the
+  ///   Level 1 2-D algorithm (docs/core-animation-semantics.md §3.2): translation, scale with the
   ///   sign rule for mirrored matrices, angle (0° taken as 360°, the shorter way round) and a
   ///   2×2 remainder are interpolated linearly and recomposed. Consequences (measured on
   ///   Core Animation): identity → rotate(π) passes rotate(−π/2) at 0.5; identity → rotate(2π)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Key-time bookkeeping shared by ``KeyframeSequence`` and ``PathMotion``
-/// (core-animation-semantics.md §6.1–§6.2).
+/// (docs/core-animation-semantics.md §6.1–§6.2).
 enum KeyTimes {
   /// Whether key times are usable: finite, within 0…1 and non-decreasing.
   static func isWellFormed(_ times: [Double]) -> Bool {

@@ -4,7 +4,7 @@ import StrobeGeometry
 /// The value mathematics of a keyframe animation: values, key times, per-segment easing and a
 /// calculation mode, evaluated at a fraction of the animation's duration.
 ///
-/// Implements core-animation-semantics.md §6.1–§6.3. The fraction passed to
+/// Implements docs/core-animation-semantics.md §6.1–§6.3. The fraction passed to
 /// ``value(atFraction:)`` is the one after the animation's own timing function; per-segment
 /// `timingFunctions` then ease each segment locally (linear and cubic modes).
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import StrobeGeometry
 
-/// Motion along a keyframe animation's `path` (core-animation-semantics.md §6.4).
+/// Motion along a keyframe animation's `path` (docs/core-animation-semantics.md §6.4).
 ///
 /// Every element after a move is one keyframe segment (line, quad, cubic; a close is a line
 /// back to the subpath start; a move inside the path jumps to a new subpath). The n segments

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One component of a transform addressed by a sub-key path (`transform.rotation.z`,
-/// `sublayerTransform.scale`…), core-animation-semantics.md §3.1.
+/// `sublayerTransform.scale`…), docs/core-animation-semantics.md §3.1.
 ///
 /// The raw value is the part after `transform.` / `sublayerTransform.`. Read and write
 /// components with ``StrobeGeometry/CATransform3D/value(of:)`` and
