@@ -17,18 +17,6 @@ import Testing
   static let orange = [255, 128, 0, 255]
   static let none = LottieFixtures.transparent
 
-  static func expectPoint(
-    _ lottie: LottieImport, _ layer: String, frame: Double = 0, _ q: (Double, Double),
-    _ want: (Double, Double), sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
-    let p = try #require(
-      lottie.canvasPoint(CGPoint(x: q.0, y: q.1), inLayerNamed: layer, frame: frame),
-      sourceLocation: sourceLocation)
-    #expect(
-      abs(p.x - want.0) < 1e-9 && abs(p.y - want.1) < 1e-9,
-      "\(layer) frame \(frame) \(q): \(p), want \(want)", sourceLocation: sourceLocation)
-  }
-
   /// ddd-camera-default: After Effects' default camera.
   ///
   /// Position (50, 50, −100), point of interest (50, 50, 0): the view is a translation by
@@ -40,11 +28,11 @@ import Testing
   @Test func defaultCameraKeepsTheZeroPlaneAndHalvesZ100() throws {
     let lottie = try LottieFixtures.load("ddd-camera-default")
     #expect(lottie.warnings.isEmpty, "\(lottie.warnings)")
-    try Self.expectPoint(lottie, "layers[1] near", (10, 10), (35, 35))
-    try Self.expectPoint(lottie, "layers[1] near", (-10, -10), (15, 15))
-    try Self.expectPoint(lottie, "layers[3] far", (20, 20), (72.5, 72.5))
-    try Self.expectPoint(lottie, "layers[3] far", (-20, -20), (52.5, 52.5))
-    try Self.expectPoint(lottie, "layers[2] flat", (5, 5), (85, 25))
+    try expectCanvasPoint(lottie, "layers[1] near", (10, 10), (35, 35))
+    try expectCanvasPoint(lottie, "layers[1] near", (-10, -10), (15, 15))
+    try expectCanvasPoint(lottie, "layers[3] far", (20, 20), (72.5, 72.5))
+    try expectCanvasPoint(lottie, "layers[3] far", (-20, -20), (52.5, 52.5))
+    try expectCanvasPoint(lottie, "layers[2] flat", (5, 5), (85, 25))
     try expectPixels(
       "ddd-camera-default", frame: 0,
       [
@@ -61,9 +49,9 @@ import Testing
   /// (45, 25)), the z = 100 plane 20/2 = 10 right (blue about (72.5, 62.5), 20 wide).
   @Test func movedCameraShiftsEachPlaneByItsScale() throws {
     let lottie = try LottieFixtures.load("ddd-camera-moved")
-    try Self.expectPoint(lottie, "layers[1] near", (-10, -10), (35, 15))
-    try Self.expectPoint(lottie, "layers[3] far", (-20, -20), (62.5, 52.5))
-    try Self.expectPoint(lottie, "layers[3] far", (20, 20), (82.5, 72.5))
+    try expectCanvasPoint(lottie, "layers[1] near", (-10, -10), (35, 15))
+    try expectCanvasPoint(lottie, "layers[3] far", (-20, -20), (62.5, 52.5))
+    try expectCanvasPoint(lottie, "layers[3] far", (20, 20), (82.5, 72.5))
     try expectPixels(
       "ddd-camera-moved", frame: 0,
       [
@@ -92,9 +80,9 @@ import Testing
   @Test func turnedCameraCentresThePointOfInterest() throws {
     let lottie = try LottieFixtures.load("ddd-camera-turned")
     #expect(lottie.warnings.isEmpty, "\(lottie.warnings)")
-    try Self.expectPoint(lottie, "layers[1] target", (0, 0), (50, 50))
+    try expectCanvasPoint(lottie, "layers[1] target", (0, 0), (50, 50))
     for (x, y) in [(-10.0, -10.0), (10, 10), (-10, 10), (10, -10)] {
-      try Self.expectPoint(lottie, "layers[1] target", (x, y), Self.turned(100 + x, 50 + y))
+      try expectCanvasPoint(lottie, "layers[1] target", (x, y), Self.turned(100 + x, 50 + y))
     }
     try expectPixels(
       "ddd-camera-turned", frame: 0,
@@ -139,8 +127,8 @@ import Testing
        "ip": 0, "op": 40, "st": 0, "sr": 1}, \(Self.target())
       """)
     #expect(lottie.warnings.isEmpty, "\(lottie.warnings)")
-    try Self.expectPoint(lottie, "layers[1] t", (0, 0), (50, 50))
-    try Self.expectPoint(lottie, "layers[1] t", (10, 10), Self.turned(110, 60))
+    try expectCanvasPoint(lottie, "layers[1] t", (0, 0), (50, 50))
+    try expectCanvasPoint(lottie, "layers[1] t", (10, 10), Self.turned(110, 60))
   }
 
   /// The camera's parents are inverted into the view.
@@ -159,7 +147,7 @@ import Testing
        "ip": 0, "op": 40, "st": 0, "sr": 1}
       """)
     #expect(lottie.warnings.isEmpty, "\(lottie.warnings)")
-    try Self.expectPoint(lottie, "layers[1] s", (10, 10), (67.5, 67.5))
+    try expectCanvasPoint(lottie, "layers[1] s", (10, 10), (67.5, 67.5))
   }
 
   /// ddd-camera-animated: a camera dollying back, sampled at every whole frame.
@@ -171,7 +159,7 @@ import Testing
   func animatedCameraDolliesBack(frame: Double) throws {
     let lottie = try LottieFixtures.load("ddd-camera-animated")
     let half = 20 * 100 / (100 + 5 * min(frame, 20))
-    try Self.expectPoint(
+    try expectCanvasPoint(
       lottie, "layers[1] square", frame: frame, (20, -20), (50 + half, 50 - half))
     let inside = Int((50 - half).rounded(.up))
     let outside = Int((50 - half).rounded(.down)) - 2
@@ -203,7 +191,7 @@ import Testing
       lottie.warnings.map(\.description) == [
         "layers[2].ty 13: only the top-most camera is used (as After Effects); this camera is ignored"
       ])
-    try Self.expectPoint(lottie, "layers[3] t", (0, 0), (100, 50))
+    try expectCanvasPoint(lottie, "layers[3] t", (0, 0), (100, 50))
   }
 
   /// A camera not active over the whole composition is reported.

@@ -56,6 +56,20 @@ func expectPixels(
   }
 }
 
+/// Checks where point `q` of the layer named `layer` lands on the canvas at `frame` (within
+/// 1e-9 on each axis).
+func expectCanvasPoint(
+  _ lottie: LottieImport, _ layer: String, frame: Double = 0, _ q: (Double, Double),
+  _ want: (Double, Double), sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  let p = try #require(
+    lottie.canvasPoint(CGPoint(x: q.0, y: q.1), inLayerNamed: layer, frame: frame),
+    sourceLocation: sourceLocation)
+  #expect(
+    abs(p.x - want.0) < 1e-9 && abs(p.y - want.1) < 1e-9,
+    "\(layer) frame \(frame) \(q): \(p), want \(want)", sourceLocation: sourceLocation)
+}
+
 extension LottieImport {
   /// Where point `q` of the layer named `name` lands on the canvas at Lottie frame `frame`
   /// (every ancestor's geometry and sublayer transform applied).

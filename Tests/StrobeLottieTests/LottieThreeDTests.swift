@@ -18,18 +18,6 @@ import Testing
   static let magenta = [255, 0, 255, 255]
   static let none = LottieFixtures.transparent
 
-  static func expectPoint(
-    _ lottie: LottieImport, _ layer: String, frame: Double, _ q: (Double, Double),
-    _ want: (Double, Double), sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
-    let p = try #require(
-      lottie.canvasPoint(CGPoint(x: q.0, y: q.1), inLayerNamed: layer, frame: frame),
-      sourceLocation: sourceLocation)
-    #expect(
-      abs(p.x - want.0) < 1e-9 && abs(p.y - want.1) < 1e-9,
-      "\(layer) frame \(frame) \(q): \(p), want \(want)", sourceLocation: sourceLocation)
-  }
-
   /// ddd-rotation, red: rx 60 halves the height.
   ///
   /// rx 60 keeps the 30×30 square 30 wide and makes it 30·cos 60° = 15
@@ -37,8 +25,8 @@ import Testing
   /// draw the same box (rlottie with its 1024-px perspective, 0.2 px off at the corners).
   @Test func staticXRotationHalvesTheHeight() throws {
     let lottie = try LottieFixtures.load("ddd-rotation")
-    try Self.expectPoint(lottie, "layers[0] rx", frame: 0, (15, 15), (40, 32.5))
-    try Self.expectPoint(lottie, "layers[0] rx", frame: 0, (-15, -15), (10, 17.5))
+    try expectCanvasPoint(lottie, "layers[0] rx", frame: 0, (15, 15), (40, 32.5))
+    try expectCanvasPoint(lottie, "layers[0] rx", frame: 0, (-15, -15), (10, 17.5))
     try expectPixels(
       "ddd-rotation", frame: 0,
       [
@@ -55,8 +43,8 @@ import Testing
   /// rx first (72 + x/2 + 3y/4, 28 + y/2), leaning sideways: it leaves (76, 34) empty.
   @Test func yRotationTurnsBeforeXRotation() throws {
     let lottie = try LottieFixtures.load("ddd-rotation")
-    try Self.expectPoint(lottie, "layers[1] rx ry", frame: 0, (10, -10), (77, 30.5))
-    try Self.expectPoint(lottie, "layers[1] rx ry", frame: 0, (-10, 10), (67, 25.5))
+    try expectCanvasPoint(lottie, "layers[1] rx ry", frame: 0, (10, -10), (77, 30.5))
+    try expectCanvasPoint(lottie, "layers[1] rx ry", frame: 0, (-10, 10), (67, 25.5))
     try expectPixels(
       "ddd-rotation", frame: 0,
       [(72, 28, Self.blue), (76, 34, Self.blue), (68, 22, Self.blue), (76, 26, Self.none)])
@@ -72,8 +60,8 @@ import Testing
   func animatedYRotationNarrowsTheSquare(frame: Double) throws {
     let lottie = try LottieFixtures.load("ddd-animated")
     let half = 20 * cos(3 * frame * Double.pi / 180)
-    try Self.expectPoint(lottie, "layers[0] ry", frame: frame, (20, -20), (50 + half, 30))
-    try Self.expectPoint(lottie, "layers[0] ry", frame: frame, (-20, 20), (50 - half, 70))
+    try expectCanvasPoint(lottie, "layers[0] ry", frame: frame, (20, -20), (50 + half, 30))
+    try expectCanvasPoint(lottie, "layers[0] ry", frame: frame, (-20, 20), (50 - half, 70))
     var probes: [(x: Int, y: Int, rgba: [Int])] = [(50, 10, Self.none), (50, 90, Self.none)]
     if half > 1 {
       let inside = Int((50 - half).rounded(.up))
@@ -97,8 +85,8 @@ import Testing
   /// 20 × 20.
   @Test func orientationTurnsAfterTheRotations() throws {
     let lottie = try LottieFixtures.load("ddd-orientation")
-    try Self.expectPoint(lottie, "layers[0] or", frame: 0, (20, 10), (45, 70))
-    try Self.expectPoint(lottie, "layers[0] or", frame: 0, (-20, -10), (55, 30))
+    try expectCanvasPoint(lottie, "layers[0] or", frame: 0, (20, 10), (45, 70))
+    try expectCanvasPoint(lottie, "layers[0] or", frame: 0, (-20, -10), (55, 30))
     try expectPixels(
       "ddd-orientation", frame: 0,
       [
@@ -116,8 +104,8 @@ import Testing
   /// (both multiply 2-D matrices); lottie-web multiplies the 3-D ones, and so does Strobe.
   @Test func parentedThreeDLayersComposeIn3D() throws {
     let lottie = try LottieFixtures.load("ddd-parent")
-    try Self.expectPoint(lottie, "layers[0] child", frame: 0, (10, 10), (62.5, 55))
-    try Self.expectPoint(lottie, "layers[0] child", frame: 0, (-10, -10), (37.5, 45))
+    try expectCanvasPoint(lottie, "layers[0] child", frame: 0, (10, 10), (62.5, 55))
+    try expectCanvasPoint(lottie, "layers[0] child", frame: 0, (-10, -10), (37.5, 45))
     try expectPixels(
       "ddd-parent", frame: 0,
       [
@@ -161,8 +149,8 @@ import Testing
        "or": {"a": 0, "k": [0, 0, 0]}}, "ip": 0, "op": 40, "st": 0, "sr": 1}
       """)
     #expect(lottie.warnings.isEmpty, "\(lottie.warnings)")
-    try Self.expectPoint(lottie, "layers[0] a", frame: 0, (0, 0), (30, 60))
-    try Self.expectPoint(lottie, "layers[1] p", frame: 0, (0, 0), (80, 50))
+    try expectCanvasPoint(lottie, "layers[0] a", frame: 0, (0, 0), (30, 60))
+    try expectCanvasPoint(lottie, "layers[1] p", frame: 0, (0, 0), (80, 50))
   }
 
   /// A camera layer (`ty` 13) sees the 3-D layers through its perspective.
@@ -182,10 +170,10 @@ import Testing
        "ry": {"a": 0, "k": 60}}, \(Self.square)}
       """)
     #expect(lottie.warnings.isEmpty, "\(lottie.warnings)")
-    try Self.expectPoint(lottie, "layers[1] s", frame: 0, (0, 0), (50, 50))
+    try expectCanvasPoint(lottie, "layers[1] s", frame: 0, (0, 0), (50, 50))
     // lottie-web's rotateY(60°) takes (10, 10, 0) to (5, 10, 10·sin 60°) toward the viewer
     // (CSS z); the perspective of 500 scales it by 500 / (500 − 8.66).
     let k = 500 / (500 - 10 * 3.0.squareRoot() / 2)
-    try Self.expectPoint(lottie, "layers[1] s", frame: 0, (10, 10), (50 + 5 * k, 50 + 10 * k))
+    try expectCanvasPoint(lottie, "layers[1] s", frame: 0, (10, 10), (50 + 5 * k, 50 + 10 * k))
   }
 }
