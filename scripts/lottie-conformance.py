@@ -21,6 +21,8 @@ import subprocess
 import sys
 import tempfile
 
+import lottie_references
+
 MEAN_LIMIT = 1.5
 FRACTION_LIMIT = 0.01
 EXPLAINED = {
@@ -158,28 +160,13 @@ def compare(mine, theirs):
 
 def thorvg_frames(path, frames, w, h):
     """Premultiplied RGBA pixels of thorvg's render of `path` at `frames`."""
-    import thorvg_python as tvg
     from PIL import Image
 
-    engine = tvg.Engine(threads=0)
-    canvas = tvg.SwCanvas(engine)
-    canvas.set_target(w, h, cs=tvg.Colorspace.ABGR8888S)
-    anim = tvg.LottieAnimation(engine)
-    picture = anim.get_picture()
-    if picture.load(os.path.abspath(path)) != tvg.Result.SUCCESS:
-        sys.exit(f"thorvg: cannot load {path}")
-    picture.set_size(w, h)
-    canvas.add(picture)
     out = []
-    for f in frames:
-        anim.set_frame(float(f))
-        canvas.update()
-        canvas.draw(True)
-        canvas.sync()
-        straight = canvas.get_pillow().convert("RGBA")
+    for image in lottie_references.thorvg_images(path, frames, w, h):
+        straight = image.convert("RGBA")
         out.append(pixels(Image.frombytes("RGBA", straight.size, straight.tobytes())
                           .convert("RGBa")))
-    engine.term()
     return out
 
 

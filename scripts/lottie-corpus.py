@@ -33,6 +33,8 @@ import signal
 import subprocess
 import sys
 import tempfile
+
+import lottie_references
 import time
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -60,24 +62,9 @@ def reference(engine, path, width, height, outdir, frames):
             image = Image.frombytes("RGBa", image.size, image.tobytes()).convert("RGBA")
             image.save(os.path.join(outdir, f"{frame}.png"))
     elif engine == "thorvg":
-        import thorvg_python as tvg
-
-        engine_ = tvg.Engine(threads=0)
-        canvas = tvg.SwCanvas(engine_)
-        canvas.set_target(width, height, cs=tvg.Colorspace.ABGR8888S)
-        anim = tvg.LottieAnimation(engine_)
-        picture = anim.get_picture()
-        if picture.load(os.path.abspath(path)) != tvg.Result.SUCCESS:
-            sys.exit(f"thorvg: cannot load {path}")
-        picture.set_size(width, height)
-        canvas.add(picture)
-        for frame in frames:
-            anim.set_frame(float(frame))
-            canvas.update()
-            canvas.draw(True)
-            canvas.sync()
-            canvas.get_pillow().save(os.path.join(outdir, f"{frame}.png"))
-        engine_.term()
+        images = lottie_references.thorvg_images(path, frames, width, height)
+        for frame, image in zip(frames, images):
+            image.save(os.path.join(outdir, f"{frame}.png"))
     else:
         sys.exit(f"unknown reference {engine}")
 
