@@ -186,8 +186,10 @@ extension LottieSceneBuilder {
   /// of a convex path stay sharp, as thorvg draws them). An animated `x` animates the
   /// stroke's width.
   private func expand(_ node: inout SceneNode, path: PathTrack, by x: LottieTrack<Double>) {
+    // `expansion(_:exact:)` admits only tracks of one sign.
+    let shrinks = x.keyframes.contains { $0.value < 0 }
     var band = node
-    if x.keyframes.contains(where: { $0.value < 0 }) {
+    if shrinks {
       band = SceneNode(type: "shape")
       setPath(path, on: &band)
       band.set("fillColor", .null)
@@ -203,7 +205,7 @@ extension LottieSceneBuilder {
     {
       band.animations.append(animation)
     }
-    if x.keyframes.contains(where: { $0.value < 0 }) {
+    if shrinks {
       node.masks = [band]
       node.set("maskMode", .string("alphaInverted"))
     } else {
