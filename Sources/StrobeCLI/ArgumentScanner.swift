@@ -1,3 +1,5 @@
+import StrobeScene
+
 /// Scans the words of one command against its argument table into ``ParsedArguments``.
 ///
 /// Accepts `--opt value`, `--opt=value`, `-o value`, flags (`--verify`, grouped short flags
@@ -130,13 +132,17 @@ public struct ArgumentScanner: Sendable {
   }
 
   /// The nearest long option (or built-in) to `typed`, if its edit distance is below the floor.
+  ///
+  /// The distance is the scene loader's (``EditDistance``: a swap of neighbours counts one);
+  /// a word longer than ``EditDistance/longestWord`` bytes gets no suggestion.
   private func suggestion(for typed: String) -> String? {
+    guard typed.utf8.count <= EditDistance.longestWord else { return nil }
     var candidates = command.arguments.compactMap { $0.longName.map { "--" + $0 } }
     if acceptsVersion { candidates.append("--version") }
     candidates.append("--help")
     var best: (name: String, distance: Int)?
     for candidate in candidates {
-      let distance = candidate.editDistance(to: typed)
+      let distance = EditDistance.distance(candidate, typed)
       if distance < Self.similarityFloor, distance < (best?.distance ?? Int.max) {
         best = (candidate, distance)
       }

@@ -8,7 +8,7 @@
 ///   exit 64.
 /// - ``ExitCode`` → ``other(message:exitCode:)`` with no message and that status.
 /// - anything else → ``other(message:exitCode:)``: `Error: <description>` on standard error,
-///   exit 1.
+///   followed by the flag that gets past a limit or permission (``ErrorHint``); exit 1.
 public enum MessageInfo: Sendable, Equatable {
   /// Text for standard output; exit 0.
   case help(text: String)
@@ -46,7 +46,7 @@ public enum MessageInfo: Sendable, Equatable {
     case let code as ExitCode:
       self = .other(message: "", exitCode: code.rawValue)
     default:
-      self = .other(message: String(describing: error), exitCode: ExitCode.failure.rawValue)
+      self = .other(message: ErrorHint.message(for: error), exitCode: ExitCode.failure.rawValue)
     }
   }
 

@@ -15,8 +15,8 @@ public enum PreviewError: Error, Sendable, Equatable, CustomStringConvertible {
     case .tooLarge(let bytes, let frames, let limit):
       return
         "the preview page would hold at least \(bytes) bytes of SVG in \(frames) frames "
-        + "(limit \(limit); raise it with --limit preview-bytes=<n>, lower --fps, or preview "
-        + "a scene with fewer layers)"
+        + "(limit \(limit)); raise it with --limit preview-bytes=<n>, lower --fps, or preview "
+        + "a scene with fewer layers"
     }
   }
 }

@@ -115,7 +115,7 @@ struct RenderJob {
     if request.output == nil { try Self.checkNames(plan, folder: request.outputDirectory) }
     var configured = Renderer(
       textAsOutlines: !request.textAsGlyphs,
-      fallbackResolution: request.fallbackResolution ?? Renderer().fallbackResolution,
+      fallbackResolution: request.fallbackResolution ?? Renderer.defaultFallbackResolution,
       pngCompression: request.pngCompression)
     configured.maximumPixels = request.limits.pixels
     configured.svgIDPrefix = request.svgIDPrefix
@@ -601,7 +601,7 @@ enum RenderJobError: Error, CustomStringConvertible, Equatable {
       return "--out: cannot create folder '\(path)': \(reason)"
     case .tooManyFrames(let count, let limit):
       let shown = count < 1e15 ? String(Int(count)) : String(count)
-      return "too many frames: \(shown) (limit \(limit); raise it with --limit frames=<n>)"
+      return "too many frames: \(shown) (limit \(limit)); raise it with --limit frames=<n>"
     case .differentKind(let path, let existing):
       return "refusing to replace '\(path)': it holds \(existing), not this output's format; "
         + "pass --force to replace it"

@@ -37,7 +37,8 @@ public struct RenderRequest: Sendable, Hashable {
   /// nil keeps the scene's.
   public var background: RGBA??
   /// `--fallback-resolution`: dots per inch of the images SVG and PDF fall back to (conic
-  /// gradients in SVG); nil keeps the renderer's default (288).
+  /// gradients in SVG); nil keeps the renderer's default
+  /// (``Renderer/defaultFallbackResolution``).
   public var fallbackResolution: Double?
   /// `--text-as-glyphs`: draw text as real glyphs (selectable in PDF) instead of outlines.
   public var textAsGlyphs: Bool

@@ -66,7 +66,7 @@ struct RenderWatcher {
         "\(clock) rendered \(scenePath): \(count) file\(count == 1 ? "" : "s") in "
           + String(format: "%.2f", seconds) + " s\n")
     } catch {
-      let message = "\(error)".replacingOccurrences(of: "\n", with: " ")
+      let message = ErrorHint.message(for: error).replacingOccurrences(of: "\n", with: " ")
       io.stdout.write("\(clock) error: \(message)\n")
     }
     return files

@@ -92,7 +92,7 @@ enum VerificationJob {
 
   /// An underlying error's message on one line, without trailing blank lines.
   static func reason(_ error: any Error) -> String {
-    "\(error)".trimmingCharacters(in: .whitespacesAndNewlines)
+    ErrorHint.message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   static func formatPSNR(_ psnr: Double) -> String {

@@ -21,7 +21,9 @@ public enum LottieError: Error, Sendable, CustomStringConvertible {
   case scene(file: String, reason: String)
   /// An image asset is over a limit (`image-pixels`, `contents-bytes`), not a readable PNG
   /// or (given as a file) not readable or outside the folder; `path` is the asset's `p`.
-  case image(file: String, path: JSONPath, position: SourcePosition, reason: String)
+  case image(
+    file: String, path: JSONPath, position: SourcePosition, reason: String,
+    remedy: SceneErrorRemedy? = nil)
   /// What the value at `path` would make exceeds one of the scene's ``SceneLimits``
   /// (counted before it is built): `value` layers, path elements, keyframes or levels of
   /// nesting where `maximum` are allowed.
@@ -31,7 +33,9 @@ public enum LottieError: Error, Sendable, CustomStringConvertible {
   /// A value of the file gave the imported scene something the scene loader refuses (a
   /// colour component of 1e300, more layers than `--limit layers`): `path` and `position`
   /// are the Lottie layer or shape item it came from, `detail` the loader's reason.
-  case importedValue(file: String, path: JSONPath, position: SourcePosition, detail: String)
+  case importedValue(
+    file: String, path: JSONPath, position: SourcePosition, detail: String,
+    remedy: SceneErrorRemedy? = nil)
   /// A dotLottie archive (`file`), or one of its entries (`entry`, its name in the archive),
   /// cannot be read or is refused: not a zip archive (or one whose central directory libzip
   /// finds inconsistent, two entries of one name included), too many entries, an entry name
@@ -45,6 +49,17 @@ public enum LottieError: Error, Sendable, CustomStringConvertible {
   /// The animation `id` asked for (`--animation`) is not in the dotLottie manifest, whose
   /// animations are `available`.
   case unknownAnimation(file: String, id: String, available: [String])
+
+  /// What the caller can change to import the file anyway, when the refusal is a policy (a
+  /// limit, a permission) rather than a defect of the file; the message does not say how.
+  public var remedy: SceneErrorRemedy? {
+    switch self {
+    case .limitExceeded(_, _, _, let limit, _, _), .archiveEntryTooLarge(_, _, let limit, _):
+      return .raiseLimit(limit)
+    case .image(_, _, _, _, let remedy), .importedValue(_, _, _, _, let remedy): return remedy
+    default: return nil
+    }
+  }
 
   /// A one-line message: `file:line:col: path: problem`.
   public var description: String {
@@ -60,19 +75,19 @@ public enum LottieError: Error, Sendable, CustomStringConvertible {
       let at = path.isRoot ? "" : "\(path): "
       return "\(file):\(position.line):\(position.column): \(at)missing key \"\(key)\""
     case .unsupported(let file, let warning):
-      return "\(file): \(warning) (--strict)"
-    case .importedValue(let file, let path, let position, let detail):
+      return "\(file): \(warning) (strict import)"
+    case .importedValue(let file, let path, let position, let detail, _):
       let at = path.isRoot ? "" : "\(path): "
       return "\(file):\(position.line):\(position.column): \(at)\(detail)"
     case .scene(let file, let reason):
       return "\(file): the imported scene is invalid (importer defect): \(reason)"
-    case .image(let file, let path, let position, let reason):
+    case .image(let file, let path, let position, let reason, _):
       return "\(file):\(position.line):\(position.column): \(path): \(reason)"
     case .archive(let file, let entry, let reason):
       return "\(entry.map { "\(file)(\($0))" } ?? file): \(reason)"
     case .archiveEntryTooLarge(let file, let entry, let limit, let maximum):
       return "\(file)(\(entry)): the entry inflates to more than \(maximum) bytes (limit "
-        + "\(limit.rawValue); raise it with --limit \(limit.rawValue)=<n>)"
+        + "\(limit.rawValue))"
     case .unknownAnimation(let file, let id, let available):
       let list = available.map(JSONValue.quote).joined(separator: ", ")
       return "\(file): the manifest has no animation \(JSONValue.quote(id)); it has \(list)"

@@ -67,10 +67,12 @@ struct LottieOrigin {
       let reason = message.replacingOccurrences(
         of: JSONValue.quote(image.contents), with: JSONValue.quote(image.written))
       return .image(
-        file: file, path: best.origin.path, position: best.origin.position, reason: reason)
+        file: file, path: best.origin.path, position: best.origin.position, reason: reason,
+        remedy: error.remedy)
     }
     return .importedValue(
       file: file, path: best.origin.path, position: best.origin.position,
-      detail: below.isEmpty ? message : "\(below) in the imported scene: \(message)")
+      detail: below.isEmpty ? message : "\(below) in the imported scene: \(message)",
+      remedy: error.remedy)
   }
 }

@@ -491,15 +491,16 @@ final class LottieSceneBuilder {
   /// Nil (warned) when the entry is not a PNG, JPEG or SVG image; the format is recognised by
   /// the entry's content. Each entry is read once.
   ///
-  /// - Throws: ``LottieError/image(file:path:position:reason:)`` at `p` when the path leaves
+  /// - Throws: ``LottieError/image(file:path:position:reason:remedy:)`` at `p` when the path leaves
   ///   the archive or names no entry, the entry is unreadable, or the images read so far
   ///   inflate to more than `contents-bytes`; the ``ContentsImageCheck`` problems of the image.
   private func archiveImage(_ archive: DotLottieArchive, folder: String, at p: LottieValue)
     throws -> String?
   {
     let file = try p.string()
-    func fail(_ reason: String) -> LottieError {
-      LottieError.image(file: p.file, path: p.path, position: p.position, reason: reason)
+    func fail(_ reason: String, remedy: SceneErrorRemedy? = nil) -> LottieError {
+      LottieError.image(
+        file: p.file, path: p.path, position: p.position, reason: reason, remedy: remedy)
     }
     guard let candidates = archive.imageCandidates(folder: folder, file: file) else {
       throw fail(
@@ -523,8 +524,8 @@ final class LottieSceneBuilder {
       case .archiveEntryTooLarge(let archiveName, let entryName, let limit, _):
         throw fail(
           "the image \(archiveName)(\(entryName)) takes the images read from the archive "
-            + "past \(limits.contentsFileBytes) bytes (limit \(limit.rawValue); raise it with "
-            + "--limit \(limit.rawValue)=<n>)")
+            + "past \(limits.contentsFileBytes) bytes (limit \(limit.rawValue))",
+          remedy: .raiseLimit(limit))
       default:
         throw fail("\(error)")
       }
@@ -568,6 +569,6 @@ final class LottieSceneBuilder {
     guard let problem = ContentsImageCheck.problem(image, limits: limits) else { return }
     throw LottieError.image(
       file: p.file, path: p.path, position: p.position,
-      reason: problem.message(naming: name, limits: limits))
+      reason: problem.message(naming: name, limits: limits), remedy: problem.remedy)
   }
 }

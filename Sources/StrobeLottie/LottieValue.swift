@@ -2,59 +2,19 @@ import StrobeScene
 
 /// A JSON value of a Lottie file together with its path, for located errors.
 ///
-/// The path is kept as a chain of steps shared with the parent value (one small object per
-/// step, no array copies) and only spelled out as a ``JSONPath`` when a message needs it.
+/// The path is a ``JSONPath``, whose steps are shared with the parent value's (one small
+/// object per step, no array copies), so reaching a member costs one allocation.
 struct LottieValue {
   let json: JSONValue
-  private let trail: Trail
-
-  /// One step of a value's path, linked to its parent's; the root holds the file name.
-  private final class Trail {
-    let parent: Trail?
-    let component: JSONPath.Component?
-    let file: String
-
-    init(root file: String) {
-      parent = nil
-      component = nil
-      self.file = file
-    }
-
-    init(parent: Trail, _ component: JSONPath.Component) {
-      self.parent = parent
-      self.component = component
-      file = ""
-    }
-  }
+  /// The path from the document root.
+  let path: JSONPath
+  /// The name of the file, for messages.
+  let file: String
 
   init(json: JSONValue, path: JSONPath, file: String) {
     self.json = json
-    var trail = Trail(root: file)
-    for component in path.components { trail = Trail(parent: trail, component) }
-    self.trail = trail
-  }
-
-  private init(json: JSONValue, trail: Trail) {
-    self.json = json
-    self.trail = trail
-  }
-
-  /// The path from the document root (built on demand, for messages).
-  var path: JSONPath {
-    var components: [JSONPath.Component] = []
-    var step: Trail? = trail
-    while let current = step, let component = current.component {
-      components.append(component)
-      step = current.parent
-    }
-    return JSONPath(components.reversed())
-  }
-
-  /// The name of the file, for messages.
-  var file: String {
-    var step = trail
-    while let parent = step.parent { step = parent }
-    return step.file
+    self.path = path
+    self.file = file
   }
 
   var position: SourcePosition { json.position }
@@ -63,7 +23,7 @@ struct LottieValue {
   subscript(key: String) -> LottieValue? {
     guard case .object(let object) = json.kind, let value = object[key] else { return nil }
     if case .null = value.kind { return nil }
-    return LottieValue(json: value, trail: Trail(parent: trail, .key(key)))
+    return LottieValue(json: value, path: path.appending(key: key), file: file)
   }
 
   /// Whether this is an object with `key`.
@@ -108,7 +68,7 @@ struct LottieValue {
     var values: [LottieValue] = []
     values.reserveCapacity(items.count)
     for (offset, item) in items.enumerated() {
-      values.append(LottieValue(json: item, trail: Trail(parent: trail, .index(offset))))
+      values.append(LottieValue(json: item, path: path.appending(index: offset), file: file))
     }
     return values
   }
@@ -126,7 +86,7 @@ struct LottieValue {
         } else {
           // Booleans and errors as `number()` reads them (a located value only then).
           values.append(
-            try LottieValue(json: item, trail: Trail(parent: trail, .index(offset))).number())
+            try LottieValue(json: item, path: path.appending(index: offset), file: file).number())
         }
       }
       return values

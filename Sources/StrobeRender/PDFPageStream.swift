@@ -112,20 +112,12 @@ public final class PDFPageStream {
       _ = try Renderer.pixelSize(of: list.size, scale: 1)
       let surface = try self.surface ?? makeSurface(first: list)
       let index = pageCount
-      cairo_pdf_surface_set_size(surface, Double(list.size.width), Double(list.size.height))
-      renderer.setFallbackResolution(surface, for: list, pdf: true)
-      guard let cr = cairo_create(surface) else {
-        throw RenderError.cairo(operation: "create context for page \(index)", status: "no context")
-      }
-      defer { cairo_destroy(cr) }
-      do {
-        try CairoDrawer(cr: cr, scale: 1, textAsOutlines: renderer.textAsOutlines).draw(list)
-      } catch RenderError.cairo(let operation, let status) {
-        throw RenderError.cairo(operation: "\(operation) on page \(index)", status: status)
-      }
-      cairo_show_page(cr)
-      if let error = sink.error { throw error }
-      try CairoStatus.check(context: cr, "show page \(index)")
+      try renderer.addPDFPage(
+        to: surface, index: index, size: list.size, fallbackFor: list,
+        draw: { cr in
+          try CairoDrawer(cr: cr, scale: 1, textAsOutlines: renderer.textAsOutlines).draw(list)
+        },
+        afterShowPage: { if let error = sink.error { throw error } })
       pageCount += 1
     } catch {
       fail()

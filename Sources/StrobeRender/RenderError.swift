@@ -78,8 +78,7 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         + "pixels per side"
     case .surfaceLimitExceeded(let w, let h, let limit):
       return
-        "raster too large: \(w)×\(h) = \(w * h) pixels (limit \(limit); raise it with "
-        + "--limit pixels=<n>)"
+        "raster too large: \(w)×\(h) = \(w * h) pixels (limit \(limit))"
     case .invalidOperation(let index, let reason):
       return "invalid draw operation \(index): \(reason)"
     case .unbalancedOperations(let index, let reason):
@@ -119,8 +118,7 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case .bandedSizeTooLarge(let w, let h, let limit):
       return
         "banded PNG of \(Self.pixels(w))×\(Self.pixels(h)) pixels is too large: at most "
-        + "\(limit) pixels in all (raise it with --max-banded-pixels <n>) and "
-        + "\(Renderer.maximumPixelSide) pixels of width"
+        + "\(limit) pixels in all and \(Renderer.maximumPixelSide) pixels of width"
     case .invalidSVGIDPrefix(let prefix):
       return
         "SVG id prefix '\(prefix)' is not a valid start of an XML id: use an ASCII letter or "

@@ -11,30 +11,12 @@ extension Renderer {
   public func pdfData(pages: [DrawList], metadata: PDFMetadata = PDFMetadata()) throws -> Data {
     guard let first = pages.first else { throw RenderError.noPages }
     for page in pages { _ = try Self.pixelSize(of: page.size, scale: 1) }
-    let sink = ByteSink()
-    guard
-      let surface = cairo_pdf_surface_create_for_stream(
-        ByteSink.writeFunction, sink.closure, Double(first.size.width), Double(first.size.height))
-    else { throw RenderError.cairo(operation: "create PDF surface", status: "no surface") }
-    defer { cairo_surface_destroy(surface) }
-    try configurePDFSurface(surface, metadata: metadata)
-    for (index, page) in pages.enumerated() {
-      cairo_pdf_surface_set_size(surface, Double(page.size.width), Double(page.size.height))
-      setFallbackResolution(surface, for: page, pdf: true)
-      guard let cr = cairo_create(surface) else {
-        throw RenderError.cairo(operation: "create context for page \(index)", status: "no context")
-      }
-      defer { cairo_destroy(cr) }
-      do {
-        try CairoDrawer(cr: cr, scale: 1, textAsOutlines: textAsOutlines).draw(page)
-      } catch RenderError.cairo(let operation, let status) {
-        throw RenderError.cairo(operation: "\(operation) on page \(index)", status: status)
-      }
-      cairo_show_page(cr)
-      try CairoStatus.check(context: cr, "show page \(index)")
+    return try pdfDocument(firstPageSize: first.size, count: pages.count, metadata: metadata) {
+      let page = pages[$0]
+      return (
+        page.size, page,
+        { cr in try CairoDrawer(cr: cr, scale: 1, textAsOutlines: textAsOutlines).draw(page) }
+      )
     }
-    cairo_surface_finish(surface)
-    try CairoStatus.check(surface: surface, "finish PDF surface")
-    return withExtendedLifetime(sink) { sink.data }
   }
 }

@@ -23,12 +23,17 @@ public struct Renderer: Sendable {
   /// The same choice applies to raster output so all formats agree.
   public var textAsOutlines: Bool
   /// Resolution (dots per inch, one point = 1/72 inch) of the images Cairo embeds in SVG and
-  /// PDF for what the format cannot hold as vectors (default 300: Cairo's own default).
+  /// PDF for what the format cannot hold as vectors (default ``defaultFallbackResolution``).
   ///
   /// Today that is a conic gradient in SVG (Cairo's SVG surface has no mesh patterns). A page
   /// with a blend mode SVG or PDF cannot hold uses ``blendFallbackResolution`` instead. A
-  /// value that is not finite and positive means 300.
+  /// value that is not finite and positive means ``defaultFallbackResolution``.
   public var fallbackResolution: Double
+
+  /// The default of ``fallbackResolution``: 288 dpi, four image pixels per point, so the
+  /// fallback image's pixels fall on the page's point grid (Cairo's own default, 300, does
+  /// not divide by 72).
+  public static let defaultFallbackResolution = 288.0
 
   /// The default of ``maximumPixels``: 100 megapixels (a 10,000 × 10,000 raster).
   public static let defaultMaximumPixels = 100_000_000
@@ -57,14 +62,16 @@ public struct Renderer: Sendable {
   /// ``RenderError/invalidSVGIDPrefix(prefix:)`` otherwise. PDF and PNG output ignore it.
   public var svgIDPrefix: String = ""
 
-  /// ``fallbackResolution``, or 300 when it is not finite and positive.
+  /// ``fallbackResolution``, or ``defaultFallbackResolution`` when it is not finite and
+  /// positive.
   var effectiveFallbackResolution: Double {
-    fallbackResolution.isFinite && fallbackResolution > 0 ? fallbackResolution : 300
+    fallbackResolution.isFinite && fallbackResolution > 0
+      ? fallbackResolution : Self.defaultFallbackResolution
   }
 
   /// A renderer.
   public init(
-    textAsOutlines: Bool = true, fallbackResolution: Double = 288,
+    textAsOutlines: Bool = true, fallbackResolution: Double = Renderer.defaultFallbackResolution,
     pngCompression: PNGCompression = .default
   ) {
     self.textAsOutlines = textAsOutlines

@@ -24,6 +24,12 @@ public enum ContentsImageCheck {
     /// format its header announced.
     case unreadable(format: CGImage.Format, reason: String)
 
+    /// What the caller can change to get past the problem (see ``SceneErrorRemedy``).
+    public var remedy: SceneErrorRemedy? {
+      if case .tooManyPixels = self { return .raiseLimit(.imagePixels) }
+      return nil
+    }
+
     /// The message for the image called `name` (`the contents image "a.png"`).
     public func message(naming name: String, limits: SceneLimits) -> String {
       switch self {

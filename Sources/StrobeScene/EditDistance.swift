@@ -1,7 +1,8 @@
-/// Edit distances for "did you mean" suggestions.
-enum EditDistance {
+/// Edit distances for "did you mean" suggestions: the one distance the scene loader and the
+/// CLI's option parser share.
+package enum EditDistance {
   /// Optimal-string-alignment distance (insert, delete, substitute, swap neighbours).
-  static func distance(_ a: String, _ b: String) -> Int {
+  package static func distance(_ a: String, _ b: String) -> Int {
     let s = Array(a)
     let t = Array(b)
     if s.isEmpty { return t.count }
@@ -23,7 +24,7 @@ enum EditDistance {
 
   /// The longest word (in UTF-8 bytes) that gets a suggestion: every name a scene uses is far
   /// shorter, and a 16 MB key would otherwise cost time and memory quadratic in its length.
-  static let longestWord = 64
+  package static let longestWord = 64
 
   /// The candidate closest to `word` (case-insensitively), if it is close enough.
   ///
@@ -31,7 +32,7 @@ enum EditDistance {
   /// A word longer than ``longestWord`` bytes gets none, and a candidate whose length differs
   /// from the word's by more than the allowed distance is skipped without computing it (the
   /// distance is at least the length difference).
-  static func suggestion<S: Sequence>(for word: String, among candidates: S) -> String?
+  package static func suggestion<S: Sequence>(for word: String, among candidates: S) -> String?
   where S.Element == String {
     guard word.utf8.count <= longestWord else { return nil }
     let lowered = word.lowercased()

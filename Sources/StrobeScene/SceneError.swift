@@ -32,6 +32,19 @@ public enum SceneError: Error, Sendable, Hashable, CustomStringConvertible {
   /// up to one byte past the limit, so its real size is not known.
   case limitExceeded(
     file: String, location: SceneLocation?, limit: SceneLimits.Limit, value: Int, maximum: Int)
+  /// A contents image `image` (as written) resolves to `resolved`, outside the scene's folder,
+  /// and ``SceneLoadOptions/allowsContentsOutsideFolder`` is off.
+  case contentsOutsideFolder(SceneLocation, image: String, resolved: String)
+
+  /// What the caller can change to load the scene anyway, when the refusal is a policy (a
+  /// limit, a permission) rather than a defect of the scene; the message does not say how.
+  public var remedy: SceneErrorRemedy? {
+    switch self {
+    case .limitExceeded(_, _, let limit, _, _): return .raiseLimit(limit)
+    case .contentsOutsideFolder: return .allowContentsOutsideFolder
+    default: return nil
+    }
+  }
 
   /// The location of the problem, when it has one inside the document.
   public var location: SceneLocation? {
@@ -42,7 +55,8 @@ public enum SceneError: Error, Sendable, Hashable, CustomStringConvertible {
       return SceneLocation(file: file, path: .root, position: error.position)
     case .invalidValue(let l, _, _), .unknownKey(let l, _, _, _), .missingKey(let l, _),
       .conflictingKeys(let l, _, _), .duplicateName(let l, _, _), .unknownLayer(let l, _),
-      .unsupportedVersion(let l, _), .notSupported(let l, _), .invalid(let l, _):
+      .unsupportedVersion(let l, _), .notSupported(let l, _), .invalid(let l, _),
+      .contentsOutsideFolder(let l, _, _):
       return l
     }
   }
@@ -92,7 +106,10 @@ public enum SceneError: Error, Sendable, Hashable, CustomStringConvertible {
       case .imagePixels: what = "contents image too large: \(value) pixels"
       case .textCharacters: what = "text too long: \(value) characters"
       }
-      return "\(what) (limit \(maximum); raise it with --limit \(limit.rawValue)=<n>)"
+      return "\(what) (limit \(maximum))"
+    case .contentsOutsideFolder(_, let image, let resolved):
+      return "the contents image \(JSONValue.quote(image)) is outside the scene's folder (it "
+        + "resolves to \(resolved))"
     }
   }
 

@@ -78,10 +78,7 @@ extension SceneSpec {
       let root = realPath(base.path) ?? base.standardizedFileURL.path
       let inside = root == "/" ? real.hasPrefix("/") : real.hasPrefix(root + "/")
       if !inside {
-        throw SceneError.invalid(
-          location,
-          message: "the contents image \(shown) is outside the scene's folder (it resolves to "
-            + "\(real)); pass --allow-outside-contents to allow it")
+        throw SceneError.contentsOutsideFolder(location, image: value, resolved: real)
       }
     }
     let bytes: Data

@@ -4,8 +4,8 @@ import StrobeCore
 /// The calling thread's UIView animation state: the stack of open animation blocks and the
 /// `areAnimationsEnabled` switch.
 ///
-/// Kept per thread (in `Thread.current.threadDictionary`), like StrobeCore's transaction
-/// stack, so no global mutable state exists.
+/// Kept per thread in StrobeCore's ``PerThreadStore``, beside the transaction stack, so no
+/// global mutable state exists.
 final class ViewAnimationStack {
   /// The open blocks, innermost last.
   var contexts: [ViewAnimationContext] = []
@@ -19,11 +19,7 @@ final class ViewAnimationStack {
 
   /// The calling thread's stack (created on first use).
   static var current: ViewAnimationStack {
-    let dict = Thread.current.threadDictionary
-    if let existing = dict[threadKey] as? ViewAnimationStack { return existing }
-    let fresh = ViewAnimationStack()
-    dict[threadKey] = fresh
-    return fresh
+    PerThreadStore.object(forKey: threadKey, make: ViewAnimationStack.init)
   }
 }
 

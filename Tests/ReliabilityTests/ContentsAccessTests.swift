@@ -50,8 +50,20 @@ import Testing
       #expect(
         message
           == "s.json:2:62: layers[0].contents: the contents image \"\(path)\" is outside the "
-          + "scene's folder (it resolves to \(real)/outside/red.png); pass "
-          + "--allow-outside-contents to allow it")
+          + "scene's folder (it resolves to \(real)/outside/red.png)")
+    }
+    // The refusal is a policy: the error carries the remedy as data and names no CLI flag.
+    do {
+      _ = try load(root, "../outside/red.png", .confined)
+      Issue.record("an outside image loaded while confined")
+    } catch let error as SceneError {
+      #expect(error.remedy == .allowContentsOutsideFolder)
+      guard case .contentsOutsideFolder(_, let image, let resolved) = error else {
+        Issue.record("expected contentsOutsideFolder, got \(error)")
+        return
+      }
+      #expect(image == "../outside/red.png")
+      #expect(resolved == real + "/outside/red.png")
     }
     // The library default is confined too; `.unconfined` (the CLI flag) allows it.
     #expect(SceneLoadOptions.default == .confined)
@@ -92,7 +104,8 @@ import Testing
       #expect(
         "\(error)"
           == "s.json:2:62: layers[0].contents: contents file too large: \(size) bytes (limit "
-          + "\(size - 1); raise it with --limit contents-bytes=<n>)")
+          + "\(size - 1))")
+      #expect((error as? SceneError)?.remedy == .raiseLimit(.contentsBytes))
     }
   }
 

@@ -25,7 +25,7 @@ import Testing
       _ = try Self.load(path: "M0 0 1 1 2 2 3 3", limit: 3)
       Issue.record("4 elements passed a limit of 3")
     } catch {
-      #expect("\(error)".contains("too many path elements: 4 (limit 3;"))
+      #expect("\(error)".contains("too many path elements: 4 (limit 3)"))
     }
     _ = try Self.load(path: "M0 0a5 5 0 0 0 10 0", limit: 3)
     #expect(throws: SceneError.self) {

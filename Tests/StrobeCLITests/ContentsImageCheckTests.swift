@@ -66,8 +66,8 @@ import Testing
   }
 
   static let tooLarge =
-    "contents image too large: 512000000 pixels (limit 100000000; raise it with "
-    + "--limit image-pixels=<n>)"
+    "contents image too large: 512000000 pixels (limit 100000000); raise it with "
+    + "--limit image-pixels=<n>"
 
   @Test func bombsAreRefusedFromTheHeader() throws {
     let ws = try Workspace()
@@ -124,7 +124,7 @@ import Testing
     #expect(
       refused.stderr
         == "Error: s.json:1:100: layers[0].contents: contents image too large: 64 pixels (limit "
-        + "63; raise it with --limit image-pixels=<n>)\n")
+        + "63); raise it with --limit image-pixels=<n>\n")
     let allowed = try BoundedRun.run(
       ws.binary, ["render", "s.json", "--limit", "image-pixels=64"], in: ws.folder)
     allowed.expectBounded(status: 0)
@@ -260,7 +260,7 @@ extension ContentsImageCheckTests {
     limited.expectBounded(status: 1)
     #expect(
       limited.stderr
-        == "Error: anim.json:1:126: assets[0].p: contents image too large: 64 pixels (limit 63; "
-        + "raise it with --limit image-pixels=<n>)\n")
+        == "Error: anim.json:1:126: assets[0].p: contents image too large: 64 pixels (limit 63); "
+        + "raise it with --limit image-pixels=<n>\n")
   }
 }

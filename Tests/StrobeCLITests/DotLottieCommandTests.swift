@@ -165,7 +165,7 @@ import Testing
     #expect(
       refused.stderr
         == "Error: b.json:1:100: layers[0].contents: contents image too large: 512000000 pixels "
-        + "(limit 100000000; raise it with --limit image-pixels=<n>)\n")
+        + "(limit 100000000); raise it with --limit image-pixels=<n>\n")
     #expect(refused.peakBytes < 256 << 20, "peak \(refused.peakBytes)")
   }
 

@@ -75,12 +75,12 @@ import Testing
     #expect(layers.stdout == "")
     #expect(
       layers.stderr
-        == "Error: <stdin>:5:13: layers[1]: too many layers: 2 (limit 1; raise it with "
-        + "--limit layers=<n>)\n")
+        == "Error: <stdin>:5:13: layers[1]: too many layers: 2 (limit 1); raise it with "
+        + "--limit layers=<n>\n")
     let keyframes = Self.run(
       command + ["--limit", "keyframes=2"], stdin: MemoryInputSource(text: Self.twoLayers))
     #expect(keyframes.status == 1)
-    #expect(keyframes.stderr.contains("too many keyframes: 3 (limit 2; raise it with --limit"))
+    #expect(keyframes.stderr.contains("too many keyframes: 3 (limit 2); raise it with --limit"))
   }
 
   @Test func evalCountsItsTimesAgainstTheFrameLimit() {
@@ -94,7 +94,7 @@ import Testing
     #expect(over.status == 1)
     #expect(over.stdout == "")
     #expect(
-      over.stderr == "Error: too many frames: 4 (limit 3; raise it with --limit frames=<n>)\n")
+      over.stderr == "Error: too many frames: 4 (limit 3); raise it with --limit frames=<n>\n")
   }
 
   @Test(arguments: ["eval", "info", "preview"])
@@ -138,8 +138,8 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.stderr
-        == "Error: <stdin>: scene file too large: more than 64 bytes (limit 64; raise it with "
-        + "--limit scene-bytes=<n>)\n")
+        == "Error: <stdin>: scene file too large: more than 64 bytes (limit 64); raise it with "
+        + "--limit scene-bytes=<n>\n")
     #expect(input.bytesDelivered == 65)
   }
 
@@ -174,8 +174,8 @@ extension EvalInfoLimitTests {
     #expect(result.status == 1)
     #expect(
       result.stderr
-        == "Error: <stdin>: scene file too large: more than \(limit) bytes (limit \(limit); "
-        + "raise it with --limit scene-bytes=<n>)\n")
+        == "Error: <stdin>: scene file too large: more than \(limit) bytes (limit \(limit)); "
+        + "raise it with --limit scene-bytes=<n>\n")
     #expect(input.bytesDelivered == limit + 1)
   }
 }

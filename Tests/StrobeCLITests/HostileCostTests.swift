@@ -277,7 +277,7 @@ import Testing
       "text.json", Self.textScene(atLimit + "y"),
       ["render", "{}", "--format", "png", "--out", "."])
     Self.expectRefused(over, limit: "text-characters", "text.json")
-    #expect(over.stderr.contains("text too long: \(limit + 1) characters (limit \(limit);"))
+    #expect(over.stderr.contains("text too long: \(limit + 1) characters (limit \(limit));"))
     let raised = try Self.run(
       "text.json", Self.textScene(atLimit + "y"),
       ["render", "{}", "--format", "png", "--out", ".", "--limit", "text-characters=20k"])

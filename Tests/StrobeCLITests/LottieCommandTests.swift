@@ -61,7 +61,8 @@ import Testing
     #expect(result.stdout == "")
     #expect(
       result.stderr.hasSuffix(
-        "chars: glyph fonts (chars) are not supported; text uses system fonts (--strict)\n"))
+        "chars: glyph fonts (chars) are not supported; text uses system fonts (strict import); "
+          + "drop --strict to import it with a warning\n"))
   }
 
   @Test func importNeedsTheLottieFormat() {

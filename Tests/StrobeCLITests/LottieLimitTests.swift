@@ -41,7 +41,7 @@ import Testing
     let refused = runStrobe(["info", file.path])
     #expect(refused.status == 1)
     #expect(refused.stderr.contains("too many layers"))
-    #expect(refused.stderr.contains("limit 10000; raise it with --limit layers=<n>"))
+    #expect(refused.stderr.contains("limit 10000); raise it with --limit layers=<n>"))
     let raised = runStrobe(["info", file.path, "--limit", "layers=100k"])
     #expect(raised.status == 0, "\(raised.stderr)")
     // The scene itself is written by import, which applies no count limits.

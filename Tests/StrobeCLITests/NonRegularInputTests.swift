@@ -197,8 +197,8 @@ import Testing
     // only "(at most 33554432)", with no --limit name).
     #expect(
       run.stderr.hasSuffix(
-        " bytes of SVG in 301 frames (limit 33554432; raise it with --limit "
-          + "preview-bytes=<n>, lower --fps, or preview a scene with fewer layers)\n"),
+        " bytes of SVG in 301 frames (limit 33554432); raise it with --limit "
+          + "preview-bytes=<n>, lower --fps, or preview a scene with fewer layers\n"),
       "\(run.stderr)")
     #expect(!ws.exists("p.html"))
     // A smaller page of the same scene is written.
@@ -236,8 +236,8 @@ import Testing
       over.stderr.hasPrefix("Error: the preview page would hold at least "), "\(over.stderr)")
     #expect(
       over.stderr.hasSuffix(
-        " bytes of SVG in 31 frames (limit 2000; raise it with --limit preview-bytes=<n>, "
-          + "lower --fps, or preview a scene with fewer layers)\n"), "\(over.stderr)")
+        " bytes of SVG in 31 frames (limit 2000); raise it with --limit preview-bytes=<n>, "
+          + "lower --fps, or preview a scene with fewer layers\n"), "\(over.stderr)")
     #expect(!ws.exists("low.html"))
     #expect(try ws.listing().sorted() == ["ok.html", "s.json"])
     // Raised past the page's size, the limit lets it through, byte-identical.

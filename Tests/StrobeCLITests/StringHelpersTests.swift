@@ -1,3 +1,4 @@
+import StrobeScene
 import Testing
 
 @testable import StrobeCLI
@@ -14,10 +15,11 @@ import Testing
       "short".wrapped(to: 80, wrappingIndent: 26) == String(repeating: " ", count: 26) + "short")
   }
 
-  @Test func editDistanceIsLevenshtein() {
-    #expect("kitten".editDistance(to: "sitting") == 3)
-    #expect("--fromat".editDistance(to: "--format") == 2)
-    #expect("".editDistance(to: "abc") == 3)
-    #expect("same".editDistance(to: "same") == 0)
+  @Test func optionsShareTheSceneLoadersEditDistance() {
+    #expect(EditDistance.distance("kitten", "sitting") == 3)
+    // A swap of neighbours is one edit (Levenshtein would count 2).
+    #expect(EditDistance.distance("--fromat", "--format") == 1)
+    #expect(EditDistance.distance("", "abc") == 3)
+    #expect(EditDistance.distance("same", "same") == 0)
   }
 }

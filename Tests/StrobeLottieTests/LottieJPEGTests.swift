@@ -74,7 +74,7 @@ import Testing
       _ = try LottieImporter.importScene(data: Data(text.utf8), fileName: "t.json")
       Issue.record("a truncated JPEG was imported")
     } catch let error as LottieError {
-      guard case .image(_, let path, _, let reason) = error else {
+      guard case .image(_, let path, _, let reason, let remedy) = error else {
         Issue.record("expected .image, got \(error)")
         return
       }
@@ -82,6 +82,7 @@ import Testing
       #expect(
         reason
           == "the embedded JPEG image is not a readable JPEG: libjpeg: Premature end of JPEG file")
+      #expect(remedy == nil)
     }
     let options = SceneLoadOptions(limits: SceneLimits(imagePixels: 399))
     do {
@@ -89,12 +90,13 @@ import Testing
         data: try Data(contentsOf: url), fileName: "t.json", url: url, options: options)
       Issue.record("a 400-pixel JPEG passed image-pixels 399")
     } catch let error as LottieError {
-      guard case .image(_, let path, _, let reason) = error else {
+      guard case .image(_, let path, _, let reason, let remedy) = error else {
         Issue.record("expected .image, got \(error)")
         return
       }
       #expect(path.description == "assets[0].p")
-      #expect(reason.hasPrefix("contents image too large: 400 pixels (limit 399"))
+      #expect(reason == "contents image too large: 400 pixels (limit 399)")
+      #expect(remedy == .raiseLimit(.imagePixels))
     }
   }
 }

@@ -189,7 +189,7 @@ import Testing
       _ = try LottieFixtures.load("unsupported-text", strict: true)
     } throws: { error in
       "\(error)".hasSuffix(
-        "chars: glyph fonts (chars) are not supported; text uses system fonts (--strict)")
+        "chars: glyph fonts (chars) are not supported; text uses system fonts (strict import)")
     }
   }
 }

@@ -26,13 +26,7 @@ public enum AnimationDiagnostics {
 
   private static let threadKey = "org.strobe.AnimationDiagnostics"
 
-  private static var slot: Slot {
-    let dict = Thread.current.threadDictionary
-    if let s = dict[threadKey] as? Slot { return s }
-    let s = Slot()
-    dict[threadKey] = s
-    return s
-  }
+  private static var slot: Slot { PerThreadStore.object(forKey: threadKey, make: Slot.init) }
 
   /// Runs `body` with diagnostics of this thread sent to `handler` (not to standard error),
   /// then restores the previous destination.

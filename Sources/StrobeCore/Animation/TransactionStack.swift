@@ -3,9 +3,9 @@ import Foundation
 /// The per-thread animation context: the document clock, the transaction stack, and the
 /// completion and delegate callbacks waiting for the clock.
 ///
-/// Core Animation keeps its transaction stack per thread; Strobe does the same (thread-local
-/// storage through `Thread.current.threadDictionary`), and keeps the document clock beside
-/// it. Nothing here is shared between threads.
+/// Core Animation keeps its transaction stack per thread; Strobe does the same (in
+/// ``PerThreadStore``, with a `pthread` slot caching the lookup), and keeps the document clock
+/// beside it. Nothing here is shared between threads.
 final class TransactionStack {
   /// One transaction's settings and what it tracks.
   final class Frame {
@@ -70,15 +70,9 @@ final class TransactionStack {
     if let cached = pthread_getspecific(cacheKey) {
       return Unmanaged<TransactionStack>.fromOpaque(cached).takeUnretainedValue()
     }
-    let dict = Thread.current.threadDictionary
-    if let existing = dict[threadKey] as? TransactionStack {
-      cache(existing)
-      return existing
-    }
-    let fresh = TransactionStack()
-    dict[threadKey] = fresh
-    cache(fresh)
-    return fresh
+    let stack = PerThreadStore.object(forKey: threadKey, make: TransactionStack.init)
+    cache(stack)
+    return stack
   }
 
   /// Runs `body` with a fresh context on this thread (clock 0, no transactions).
@@ -86,13 +80,11 @@ final class TransactionStack {
   /// The previous context is restored afterwards. Scene loading uses it so a scene's own
   /// clock never leaks.
   static func withFreshContext<T>(_ body: () throws -> T) rethrows -> T {
-    let dict = Thread.current.threadDictionary
-    let saved = dict[threadKey]
     let fresh = TransactionStack()
-    dict[threadKey] = fresh
+    let saved = PerThreadStore.replace(threadKey, with: fresh)
     cache(fresh)
     defer {
-      dict[threadKey] = saved
+      PerThreadStore.replace(threadKey, with: saved)
       cache(saved as? TransactionStack)
     }
     return try body()
