@@ -92,7 +92,7 @@ docs-check: ## Fail on a docs citation (docs/<file>.md §section) or link that d
 DOCC ?= docc
 DOCS_MODULES ?= Strobe
 DOCS_DIR ?= .build-docs
-docs: deps docs-check ## Build the DocC archive of the Strobe API into .build-docs/Strobe.doccarchive
+docs: deps docs-check ## Build the DocC archive of the Strobe API (.build-docs/Strobe.doccarchive); fails on DocC warnings
 	@mkdir -p $(DOCS_DIR)/graphs
 	$(SWIFT) build --scratch-path $(DOCS_DIR)/scratch --target Strobe \
 	  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/$(DOCS_DIR)/graphs
@@ -103,7 +103,7 @@ docs: deps docs-check ## Build the DocC archive of the Strobe API into .build-do
 	  catalog=""; [ -d Sources/$$m/$$m.docc ] && catalog=Sources/$$m/$$m.docc; \
 	  echo "docc convert $$m"; \
 	  $(DOCC) convert $$catalog --additional-symbol-graph-dir $(DOCS_DIR)/$$m-graphs \
-	    --output-path $(DOCS_DIR)/$$m.doccarchive --fallback-display-name $$m \
+	    --warnings-as-errors --output-path $(DOCS_DIR)/$$m.doccarchive --fallback-display-name $$m \
 	    --fallback-bundle-identifier org.strobe.$$m || exit 1; \
 	done
 	@echo "Archives: $(foreach m,$(DOCS_MODULES),$(DOCS_DIR)/$(m).doccarchive)"

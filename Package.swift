@@ -15,7 +15,7 @@ let package = Package(
   products: [
     .library(name: "Strobe", targets: ["Strobe"]),
     .library(name: "StrobeUIKitCompat", targets: ["StrobeUIKitCompat"]),
-    // Cairo's C API, for drawing frames into your own Cairo contexts (docs/library.md).
+    // Cairo's C API, for drawing frames into your own Cairo contexts (the guide in Sources/Strobe/Strobe.docc).
     .library(name: "StrobeCairo", targets: ["StrobeCairo"]),
     // The module names iOS code imports (docs/uikit-compat.md).
     .library(name: "UIKit", targets: ["UIKit"]),

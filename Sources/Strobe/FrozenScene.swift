@@ -52,7 +52,7 @@ public final class FrozenScene: FrameSource, Sendable {
     root = Mutex(document.rootLayer)
   }
 
-  /// Loads and freezes the scene file at `url` (see ``SceneLoader/load(contentsOf:displayName:)``
+  /// Loads and freezes the scene file at `url` (see ``SceneLoader/load(contentsOf:displayName:options:)``
   /// for the errors).
   public convenience init(contentsOf url: URL) throws {
     self.init(try SceneLoader.load(contentsOf: url))

@@ -7,7 +7,7 @@ import Foundation
 /// A file written piece by piece and published all-or-nothing, like ``AtomicFileWriter``.
 ///
 /// ``init(url:)`` checks the destination exactly as ``AtomicFileWriter/write(_:to:)`` does and
-/// creates a hidden temporary file next to it; ``write(_:)`` appends bytes (buffered, 256 KiB
+/// creates a hidden temporary file next to it; ``write(_:)-(Data)`` appends bytes (buffered, 256 KiB
 /// at a time); ``commit(skipIfIdentical:)`` syncs the file and renames it over the destination;
 /// ``abort()`` (also run when the stream is dropped without committing, and after any failed
 /// call) removes the temporary file, leaving an existing destination untouched. Memory use is

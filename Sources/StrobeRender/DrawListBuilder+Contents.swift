@@ -61,7 +61,7 @@ extension DrawListBuilder {
   /// bottom-left) is within ``imageMeshTolerance`` of the exact projection; each cell draws
   /// the image through that affine map, clipped to the exactly projected cell (a straight-
   /// edged quadrilateral). Geometry reaching the eye plane (w ≤ 0) drops the contents, as it
-  /// drops paths (``ProjectiveMap``).
+  /// drops paths (`ProjectiveMap`).
   func emitContentPieces(
     _ image: CGImage, state s: LayerState, place: Placement, alpha: Double,
     into ops: inout [DrawList.Operation]

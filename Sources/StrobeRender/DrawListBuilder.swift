@@ -23,8 +23,8 @@ import StrobeGeometry
 /// happens across that boundary. ``CATransformLayer``s do not flatten: see
 /// `emitTransformLayer`. When the result is affine it is carried as a `CGAffineTransform`
 /// so the stroke scales with the layer; a perspective result is projected onto the canvas
-/// (``ProjectiveMap``: curves subdivided to within 0.01 canvas point of the exact projected
-/// curve) and strokes become filled outlines computed in path space (``StrokeOutline``), so
+/// (`ProjectiveMap`: curves subdivided to within 0.01 canvas point of the exact projected
+/// curve) and strokes become filled outlines computed in path space (`StrokeOutline`), so
 /// the stroke is foreshortened with its layer.
 ///
 /// `isDoubleSided = false` hides a layer whose back faces the viewer, judged in the plane it
@@ -405,8 +405,8 @@ public struct DrawListBuilder: Sendable {
 
 /// How one layer's bounds space lands on the canvas.
 ///
-/// An affine transform, or (for a perspective result) a projective map applied to the path itself (``ProjectiveMap``;
-/// strokes become filled outlines, ``StrokeOutline``). Geometry reaching the eye plane
+/// An affine transform, or (for a perspective result) a projective map applied to the path itself (`ProjectiveMap`;
+/// strokes become filled outlines, `StrokeOutline`). Geometry reaching the eye plane
 /// (w ≤ 0) is dropped: an empty fill, an empty clip.
 struct Placement {
   let matrix: CATransform3D

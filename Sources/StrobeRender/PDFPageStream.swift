@@ -16,9 +16,9 @@ import Foundation
 /// ```
 ///
 /// Writing to a URL goes through ``AtomicFileStream``: the destination appears only when
-/// ``finish()`` succeeds; after any error (a bad page, a full disk) the temporary file is
+/// ``finish(skipIfIdentical:)`` succeeds; after any error (a bad page, a full disk) the temporary file is
 /// removed, an existing destination is untouched, and the stream refuses further pages. A
-/// stream dropped before ``finish()`` also leaves no file. Not thread-safe: use one stream
+/// stream dropped before ``finish(skipIfIdentical:)`` also leaves no file. Not thread-safe: use one stream
 /// from one thread at a time.
 public final class PDFPageStream {
   /// Receives the PDF's bytes in order.
@@ -62,7 +62,7 @@ public final class PDFPageStream {
 
   /// A stream handing its bytes to `output` (called on the thread that adds pages).
   ///
-  /// An error thrown by `output` fails the page being added (or ``finish()``) with that
+  /// An error thrown by `output` fails the page being added (or ``finish(skipIfIdentical:)``) with that
   /// error.
   public init(
     renderer: Renderer = Renderer(), metadata: PDFMetadata = PDFMetadata(),
@@ -104,7 +104,7 @@ public final class PDFPageStream {
   /// - Throws: ``RenderError/invalidSize(width:height:scale:)`` or
   ///   ``RenderError/sizeTooLarge(pixelWidth:pixelHeight:limit:)`` for a bad page size (as
   ///   ``Renderer/pdfData(pages:metadata:)``), a drawing error naming the page index, the
-  ///   output's error, or ``RenderError/streamClosed`` after ``finish()`` or a failure. Any
+  ///   output's error, or ``RenderError/streamClosed`` after ``finish(skipIfIdentical:)`` or a failure. Any
   ///   error ends the stream.
   public func addPage(_ list: DrawList) throws {
     try checkOpen()

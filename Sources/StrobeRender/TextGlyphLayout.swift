@@ -3,7 +3,7 @@ import Foundation
 import StrobeCore
 
 /// The letters and glyph clusters of a laid-out `PangoLayout`, for drawing text letter by
-/// letter (``CairoDrawer`` with a stroke or text animators).
+/// letter (`CairoDrawer` with a stroke or text animators).
 ///
 /// Letters are the string's grapheme clusters (up to a NUL, where Pango's text ends), each
 /// with its kind (``TextRangeSelector/LetterKind``), line, advance and baseline; a line that

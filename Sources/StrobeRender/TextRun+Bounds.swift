@@ -9,7 +9,7 @@ extension TextRun {
   /// cached in the process-wide font face, so every later text of that family failed too,
   /// even at 12 pt. A larger finite ``fontSize`` is drawn at this size (docs/limits.md,
   /// "Numbers"); a negative, NaN or infinite one draws nothing (the draw list leaves such
-  /// text out, and ``CairoDrawer`` refuses it).
+  /// text out, and `CairoDrawer` refuses it).
   public static let maximumFontSize = 65_535.0
 
   /// The largest `lineHeight` and `letterSpacing` magnitude passed to Pango: 1,000,000

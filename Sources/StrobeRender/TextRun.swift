@@ -5,7 +5,7 @@ import StrobeGeometry
 /// A block of plain text to lay out and draw: the drawing of a `CATextLayer`.
 ///
 /// Carries the text parameters, not Pango objects, so a ``DrawList`` stays a `Sendable`
-/// value; ``CairoDrawer`` lays the text out with PangoCairo when it draws. The text box is
+/// value; `CairoDrawer` lays the text out with PangoCairo when it draws. The text box is
 /// ``frame`` in path space (the layer's bounds), mapped to canvas points by ``transform``:
 /// the first line's top is at the frame's top edge, lines start at its left edge (or are
 /// aligned within its width), and drawing is clipped to the frame.

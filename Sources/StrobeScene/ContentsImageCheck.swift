@@ -5,9 +5,9 @@ import StrobeCore
 ///
 /// From the header: at most ``SceneLimits/imagePixels`` pixels (`--limit image-pixels`) and
 /// at most ``maximumSide`` pixels per side (Cairo's image limit; a larger image used to be
-/// dropped silently at draw time); then the file's body: a PNG's structure (``PNGStructure``:
+/// dropped silently at draw time); then the file's body: a PNG's structure (`PNGStructure`:
 /// CRCs of the critical chunks, a complete zlib stream, IEND), a JPEG decoded once by
-/// libjpeg-turbo and thrown away (``JPEGStructure``: truncated data, bad codes, too many
+/// libjpeg-turbo and thrown away (`JPEGStructure`: truncated data, bad codes, too many
 /// scans). SVG images pass: they are drawn as vectors. Used by the scene loader and by the Lottie importer for image assets, so both
 /// report the image where the user wrote it (docs/limits.md).
 public enum ContentsImageCheck {

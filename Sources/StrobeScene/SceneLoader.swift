@@ -2,8 +2,8 @@ import Foundation
 
 /// Loads scene files.
 ///
-/// ``load(contentsOf:)`` and ``load(data:fileName:)`` give a ``SceneDocument`` (layers);
-/// ``loadSpec(contentsOf:)`` and ``loadSpec(data:fileName:)`` stop at the validated
+/// ``load(contentsOf:displayName:options:)`` and ``load(data:fileName:options:)`` give a ``SceneDocument`` (layers);
+/// ``loadSpec(contentsOf:displayName:options:)`` and ``loadSpec(data:fileName:options:)`` stop at the validated
 /// ``SceneSpec``. Errors are ``SceneError`` values whose descriptions name the file, line,
 /// column and JSON path.
 public enum SceneLoader {

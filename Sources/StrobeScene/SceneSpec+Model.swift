@@ -99,7 +99,7 @@ extension SceneTransactionSpec {
 }
 
 extension SceneLayerSpec {
-  /// Builds this layer and its sublayers (see ``SceneSpec/makeDocument(url:)``), without
+  /// Builds this layer and its sublayers (see ``SceneSpec/makeDocument(url:options:)``), without
   /// animations.
   public func makeLayer() throws -> CALayer {
     var named: [String: (CALayer, SceneLayerSpec)] = [:]

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every Swift code block in docs/ and the README compiles: each appears verbatim in a test
+/// Every Swift code block in docs/, the DocC guides and the README compiles: each appears verbatim in a test
 /// source or in an example package that the suite builds.
 ///
 /// A block is matched by its non-empty lines (runs of spaces read as one, as the formatter
@@ -58,11 +58,23 @@ import Testing
     }
   }
 
-  /// The Markdown files that hold Swift blocks: docs/*.md and the README.
+  /// The Markdown files that hold Swift blocks: docs/*.md, the guides of the DocC catalogues
+  /// (Sources/<module>/<module>.docc/*.md) and the README.
   static func markdownFiles() throws -> [String] {
-    let docs = try FileManager.default.contentsOfDirectory(
-      atPath: root.appendingPathComponent("docs").path)
-    return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    let files = FileManager.default
+    let docs = try files.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)
+    var found = ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    let sources = try files.contentsOfDirectory(
+      atPath: root.appendingPathComponent("Sources").path)
+    for module in sources.sorted() {
+      let catalog = "Sources/\(module)/\(module).docc"
+      guard
+        let articles = try? files.contentsOfDirectory(
+          atPath: root.appendingPathComponent(catalog).path)
+      else { continue }
+      found += articles.filter { $0.hasSuffix(".md") }.sorted().map { catalog + "/" + $0 }
+    }
+    return found
   }
 
   /// Each `.swift` file under Tests/ and Examples/ as normalised, non-empty lines.
@@ -112,6 +124,9 @@ import Testing
     }
     // The guides hold more than a dozen blocks; none found means the scan is broken.
     #expect(count >= 12)
+    // The library guide lives in the DocC catalogue; the scan must reach it.
+    #expect(
+      try Self.markdownFiles().contains("Sources/Strobe/Strobe.docc/UsingStrobeAsALibrary.md"))
   }
 
   /// The matcher rejects a block that is not in the sources, and finds one that is.

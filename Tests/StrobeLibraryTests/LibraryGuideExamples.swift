@@ -3,7 +3,7 @@ import Strobe
 import StrobeCairo
 import Testing
 
-/// The code of docs/library.md, block by block.
+/// The code of Sources/Strobe/Strobe.docc/UsingStrobeAsALibrary.md, block by block.
 ///
 /// ``DocsCodeBlockTests`` checks each block of the guide appears here verbatim. Blocks that read or write files in the current folder
 /// are only compiled; the others run.
@@ -16,6 +16,15 @@ enum LibraryGuideExamples {
     let pdf = try scene.pdfData(times: [0, 0.5, 1])  // Data, one page per time
     try scene.write(at: 1, format: .png, scale: 3, to: URL(fileURLWithPath: "ring@3x.png"))
     return (png, svg, pdf)
+  }
+
+  /// The catalogue's landing page, Sources/Strobe/Strobe.docc/Strobe.md (reads
+  /// ring.strobe.json: compiled only).
+  static func landingPage() throws -> (Data, Data) {
+    let scene = try FrozenScene(contentsOf: URL(fileURLWithPath: "ring.strobe.json"))
+    let png = try scene.pngData(at: 0.75, scale: 2)
+    let pdf = try scene.pdfData(times: [0, 0.5, 1], metadata: PDFMetadata(title: "Ring"))
+    return (png, pdf)
   }
 
   /// "Scenes and frame sources": rendering options.
@@ -116,7 +125,7 @@ enum LibraryGuideExamples {
   }
 }
 
-/// docs/library.md's runnable examples work (``DocsCodeBlockTests`` keeps its blocks compiled).
+/// Sources/Strobe/Strobe.docc/UsingStrobeAsALibrary.md's runnable examples work (``DocsCodeBlockTests`` keeps its blocks compiled).
 @Suite struct LibraryGuideTests {
   @Test func runnableExamplesWork() async throws {
     let scene = try LibraryFixtures.movingBoxScene()

@@ -6,7 +6,7 @@ extension AnimatableProperty {
   ///
   /// Swift spellings of Bool properties (`isHidden`, `isDoubleSided`…) resolve to their key-value
   /// names (`hidden`…). A text animator's keys are `textAnimators.<name>.<key>`
-  /// (``textAnimatorKeys``).
+  /// (``TextAnimator/animatableKeys``).
   public static func named(_ keyPath: String) -> AnimatableProperty? {
     registry[aliases[keyPath] ?? keyPath] ?? textAnimatorProperty(keyPath)
   }

@@ -32,13 +32,13 @@ public enum AnimatableValue: Sendable, Hashable {
   /// Converts a Core Animation-style `Any?` value, or returns nil when the type is not
   /// animatable.
   ///
-  /// Accepted: nil → ``null``; Double, Float, CGFloat, Int (and other
-  /// integers) → ``number``, a Bool → ``bool``; `NSNumber` → ``number`` (``bool`` when it
+  /// Accepted: nil → ``AnimatableValue/null``; Double, Float, CGFloat, Int (and other
+  /// integers) → ``AnimatableValue/number(_:)``, a Bool → ``AnimatableValue/bool(_:)``; `NSNumber` → ``AnimatableValue/number(_:)`` (``AnimatableValue/bool(_:)`` when it
   /// boxes a Bool, encoding `c`); CGPoint, CGSize, CGRect and their `NSValue` boxes
   /// (`NSValue(cgPoint:)`, `NSValue(point:)`…); CGColor; CATransform3D,
   /// `NSValue(caTransform3D:)`; CGAffineTransform and `NSValue(cgAffineTransform:)`
-  /// (embedded as a CATransform3D); CGPath and PathData → ``path``; arrays of any of these
-  /// → ``array``; an `AnimatableValue` as is. Anything else (a `UIColor`, a `String`, an
+  /// (embedded as a CATransform3D); CGPath and PathData → ``AnimatableValue/path(_:)``; arrays of any of these
+  /// → ``AnimatableValue/array(_:)``; an `AnimatableValue` as is. Anything else (a `UIColor`, a `String`, an
   /// `NSValue(cgVector:)`…) gives nil; ``CALayer/add(_:forKey:)`` reports it through
   /// ``AnimationDiagnostics``.
   public init?(any value: Any?) {

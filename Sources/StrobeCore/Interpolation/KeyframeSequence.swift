@@ -5,11 +5,11 @@ import StrobeGeometry
 /// calculation mode, evaluated at a fraction of the animation's duration.
 ///
 /// Implements docs/core-animation-semantics.md §6.1–§6.3. The fraction passed to
-/// ``value(atFraction:)`` is the one after the animation's own timing function; per-segment
+/// ``value(atFraction:morph:)`` is the one after the animation's own timing function; per-segment
 /// `timingFunctions` then ease each segment locally (linear and cubic modes).
 ///
 /// Key-time rules:
-/// - Fewer than two usable values: no effect (``value(atFraction:)`` returns nil; measured:
+/// - Fewer than two usable values: no effect (``value(atFraction:morph:)`` returns nil; measured:
 ///   one value shows the model value).
 /// - linear / cubic: one key time per value; a count mismatch keeps the common prefix of
 ///   values and key times (measured); key times that are not finite, leave 0…1 or decrease

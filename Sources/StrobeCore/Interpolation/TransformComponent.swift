@@ -4,8 +4,8 @@ import Foundation
 /// `sublayerTransform.scale`…), docs/core-animation-semantics.md §3.1.
 ///
 /// The raw value is the part after `transform.` / `sublayerTransform.`. Read and write
-/// components with ``StrobeGeometry/CATransform3D/value(of:)`` and
-/// ``StrobeGeometry/CATransform3D/replacing(_:with:)``.
+/// components with ``CATransform3D/value(of:)`` and
+/// ``CATransform3D/replacing(_:with:)``.
 public enum TransformComponent: String, Sendable, Hashable, CaseIterable {
   /// Rotation about x, radians (a number).
   case rotationX = "rotation.x"
