@@ -207,7 +207,7 @@ struct SVGPathParser {
   ) throws(PathSyntaxError) {
     var cubicControl: CGPoint?
     var quadControl: CGPoint?
-    let groupOffset = scalarOffset(i)
+    let groupStart = i  // a byte offset; converted to a scalar offset only for an error
     let elementCount = path.elements.count
     defer { lastCubicControl = cubicControl }
     switch upper {
@@ -273,7 +273,7 @@ struct SVGPathParser {
     // an arc non-finite control points: an error at the group, not a path Cairo refuses.
     for element in path.elements[elementCount...] {
       for point in element.points where !(point.x.isFinite && point.y.isFinite) {
-        throw .nonFinitePoint(offset: groupOffset)
+        throw .nonFinitePoint(offset: scalarOffset(groupStart))
       }
     }
   }

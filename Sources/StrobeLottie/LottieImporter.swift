@@ -171,7 +171,7 @@ public enum LottieImporter {
     }
     do {
       return try document(
-        SceneSpec.decode(json: try scene.jsonValue(), fileName: fileName, checksPathSyntax: false))
+        SceneSpec.decode(json: try scene.jsonValue(), fileName: fileName))
     } catch {
       return try document(SceneSpec.decode(data: try scene.data(), fileName: fileName))
     }

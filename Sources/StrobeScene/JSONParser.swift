@@ -426,6 +426,7 @@ private struct JSONScanner {
     var out: [UInt8] = []
     var runStart = index
     while true {
+      index = Self.endOfPlainRun(bytes, from: index)
       guard let b = peek else {
         throw .unexpectedEnd(here(), expected: "'\"' to close the string")
       }
@@ -471,6 +472,40 @@ private struct JSONScanner {
       index += 1
     }
     return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The index of the first byte at or after `start` that needs a look in a string: a quote,
+  /// a backslash, a control character or a non-ASCII byte (or `bytes.count`).
+  ///
+  /// Eight bytes at a time: a word has such a byte when one of its bytes has the high bit
+  /// set, is below 0x20, or equals 0x22 or 0x5C (the usual "has a zero byte" test on
+  /// `word ^ pattern`); the byte loop then finds which.
+  static func endOfPlainRun(_ bytes: [UInt8], from start: Int) -> Int {
+    bytes.withUnsafeBufferPointer { buffer in
+      let count = buffer.count
+      var i = start
+      let low: UInt64 = 0x0101_0101_0101_0101
+      let high: UInt64 = 0x8080_8080_8080_8080
+      while i + 8 <= count {
+        let word = UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: UInt64.self)
+        let quote = word ^ (0x22 * low)
+        let backslash = word ^ (0x5C * low)
+        let special =
+          (word | ((quote &- low) & ~quote) | ((backslash &- low) & ~backslash)
+            | (word &- 0x20 * low)) & high
+        // `word − 0x20…` sets a byte's high bit for a byte below 0x20 (or borrows into
+        // the next from one); the high bits of `word` itself mark non-ASCII bytes. A false
+        // alarm only stops the fast scan early.
+        if special != 0 { break }
+        i += 8
+      }
+      while i < count {
+        let b = buffer[i]
+        if b == 0x22 || b == 0x5C || b < 0x20 || b >= 0x80 { break }
+        i += 1
+      }
+      return i
+    }
   }
 
   mutating func parseEscape(into out: inout [UInt8]) throws(JSONParseError) {

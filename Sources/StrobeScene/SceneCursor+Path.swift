@@ -1,4 +1,5 @@
 import Foundation
+import StrobeGeometry
 
 extension SceneCursor {
   /// A path value, or nil for `null`.
@@ -14,11 +15,11 @@ extension SceneCursor {
       if allowsNull { return nil }
       throw mismatch(expected)
     case .string(let s):
-      let path = ScenePath.svg(s)
-      if checksPathSyntax {
-        _ = try path.pathData(at: location)  // full SVG grammar check, located here
+      do {
+        return .data(try PathData(svgPathData: s))
+      } catch {
+        throw SceneError.invalid(location, message: "invalid SVG path data: \(error)")
       }
-      return path
     case .object(let object):
       let kinds = ["rect", "ellipse", "roundedRect", "arc"]
       let allowed = kinds + ["cornerRadius", "cornerWidth", "cornerHeight"]

@@ -13,10 +13,6 @@ public struct SceneCursor: Sendable {
   public let path: JSONPath
   /// The value.
   public let value: JSONValue
-  /// Whether ``path(allowsNull:)`` checks SVG path data here (true) or leaves it to the
-  /// conversion to layers, which parses it anyway; inherited by the cursors made from this one.
-  var checksPathSyntax = true
-
   /// A cursor on `value` at `path` in `file`.
   public init(file: String, path: JSONPath = .root, value: JSONValue) {
     self.file = file
@@ -26,9 +22,7 @@ public struct SceneCursor: Sendable {
 
   /// A cursor on `value` at `path` in the same file, with the same checks.
   func child(path: JSONPath, value: JSONValue) -> SceneCursor {
-    var cursor = SceneCursor(file: file, path: path, value: value)
-    cursor.checksPathSyntax = checksPathSyntax
-    return cursor
+    SceneCursor(file: file, path: path, value: value)
   }
 
   /// The location of the value.

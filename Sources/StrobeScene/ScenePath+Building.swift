@@ -11,12 +11,8 @@ extension ScenePath {
   /// path value's place in the scene, for SVG syntax errors.
   public func pathData(at location: SceneLocation) throws -> PathData {
     switch self {
-    case .svg(let text):
-      do {
-        return try PathData(svgPathData: text)
-      } catch {
-        throw SceneError.invalid(location, message: "invalid SVG path data: \(error)")
-      }
+    case .data(let data):
+      return data
     case .rect(let r):
       return .rect(r)
     case .ellipse(let r):

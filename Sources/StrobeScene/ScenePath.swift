@@ -1,11 +1,13 @@
 import Foundation
+import StrobeGeometry
 
-/// A path value of a scene file, as written: SVG path data or a constructor.
+/// A path value of a scene file: SVG path data, parsed, or a constructor.
 ///
-/// Turned into a `CGPath` when the scene is mapped to layers.
+/// Turned into a `CGPath` when the scene is mapped to layers. SVG path data is parsed once,
+/// when the scene is decoded (``SceneCursor/path(allowsNull:)``).
 public enum ScenePath: Sendable, Hashable {
-  /// SVG path data (`"M0 0 L10 0 Z"`).
-  case svg(String)
+  /// SVG path data (`"M0 0 L10 0 Z"`), parsed.
+  case data(PathData)
   /// `{"rect": [x, y, w, h]}`.
   case rect(CGRect)
   /// `{"ellipse": [x, y, w, h]}`: the ellipse inscribed in the rect.

@@ -27,17 +27,9 @@ extension SceneSpec {
   /// - Parameters:
   ///   - json: The document's root value.
   ///   - fileName: The name used in messages.
-  ///   - checksPathSyntax: Check SVG path data against the SVG grammar here (true, the
-  ///     default). False leaves the check to ``makeDocument(url:options:)``, which parses
-  ///     every path anyway and throws the same located error — for generated scenes, whose
-  ///     paths would otherwise be parsed twice.
   /// - Throws: ``SceneError`` located in `fileName`.
-  public static func decode(json: JSONValue, fileName: String, checksPathSyntax: Bool = true)
-    throws -> SceneSpec
-  {
-    var cursor = SceneCursor(file: fileName, value: json)
-    cursor.checksPathSyntax = checksPathSyntax
-    return try decode(cursor)
+  public static func decode(json: JSONValue, fileName: String) throws -> SceneSpec {
+    try decode(SceneCursor(file: fileName, value: json))
   }
 
   /// Validates a parsed scene document.

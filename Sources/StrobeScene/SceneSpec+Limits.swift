@@ -154,11 +154,6 @@ extension SceneSpec {
     _ value: SceneValue, at location: SceneLocation, limits: SceneLimits, file: String
   ) throws {
     switch value {
-    case .path(.svg(let text)?) where text.utf8.count <= limits.pathElements:
-      // Every element takes at least one character of path data (`Z`), and an elliptical arc,
-      // which becomes up to four cubics, at least ten (`1 1 0001 1`): so a text no longer than
-      // the limit cannot exceed it, and need not be parsed here (makeDocument parses it).
-      return
     case .path(let path?):
       let count = try path.pathData(at: location).elements.count
       if count > limits.pathElements {

@@ -18,6 +18,7 @@ final class BaselineWorkspace {
 
   private var cachedScene: URL?
   private var cachedProgram: URL?
+  private var cachedHello: URL?
   private var cachedPositionedScene: URL?
   private var cachedScenes: [String: URL] = [:]
 
@@ -95,6 +96,20 @@ final class BaselineWorkspace {
       "cc -O2 -o \(Subprocess.quote(out.path)) \(Subprocess.quote(source)) "
         + "$(pkg-config --cflags --libs cairo) -lm")
     cachedProgram = out
+    return out
+  }
+
+  /// A Swift + Foundation "hello" (`import Foundation`, one `print`), compiled with
+  /// `swiftc -O` on first use: the floor a Swift command-line tool's start-up is judged by.
+  func helloURL() throws -> URL {
+    if let cachedHello { return cachedHello }
+    let source = folder.appendingPathComponent("hello.swift")
+    try Data("import Foundation\nprint(\"hello, \\(ProcessInfo.processInfo.processName)\")\n".utf8)
+      .write(to: source)
+    let out = folder.appendingPathComponent("hello")
+    try Subprocess.shell(
+      "swiftc -O -o \(Subprocess.quote(out.path)) \(Subprocess.quote(source.path)) 2>&1")
+    cachedHello = out
     return out
   }
 

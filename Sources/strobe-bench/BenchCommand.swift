@@ -60,6 +60,7 @@ enum BenchCommand {
       + PNGEncodeBenchmarks.all(context: context)
       + ExportBenchmarks.all(context: context)
       + LottieBenchmarks.all(context: context)
+      + ProcessBenchmarks.all(context: context)
     if options.list {
       for b in all { print("\(b.name)\t\(b.summary)") }
       return 0
@@ -96,8 +97,13 @@ enum BenchCommand {
           guard case .prepared(let prepare) = member.body else { continue }
           do { items.append((member.name, try prepare())) } catch { fail(member, error) }
         }
+        var groupRunner = runner
+        if let least = members.compactMap(\.minimumSamples).max() {
+          groupRunner.minimumSamples = max(runner.minimumSamples, least)
+          groupRunner.fixedSamples = runner.fixedSamples.map { max($0, least) }
+        }
         do {
-          for m in try runner.measureInterleaved(items) { measured[m.name] = m }
+          for m in try groupRunner.measureInterleaved(items) { measured[m.name] = m }
         } catch {
           fail(benchmark, error)
         }

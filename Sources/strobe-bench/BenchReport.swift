@@ -17,6 +17,12 @@ struct BenchReport {
     var ratioMedian: Double
     /// CPU minimum ÷ the compared row's CPU minimum, when both were recorded.
     var ratioCPU: Double?
+    /// The median over sample pairs (rows timed interleaved, sample `i` of each taken in the
+    /// same round) of this row's time ÷ the compared row's; nil when the rows were not
+    /// sampled in pairs.
+    var pairedRatioMedian: Double?
+    /// The median over sample pairs of this row's time − the compared row's, in seconds.
+    var pairedDifferenceMedian: Double?
   }
 
   /// One result with its comparisons.
@@ -49,9 +55,14 @@ struct BenchReport {
         byName[name].map { base in
           var cpu: Double?
           if let a = m.cpuMinimum, let b = base.cpuMinimum, b > 0 { cpu = a / b }
+          let pairs =
+            m.wallSamples.count == base.wallSamples.count
+            ? Array(zip(m.wallSamples, base.wallSamples)) : []
           return Comparison(
             baseline: name, ratioMin: m.minimum / base.minimum,
-            ratioMedian: m.median / base.median, ratioCPU: cpu)
+            ratioMedian: m.median / base.median, ratioCPU: cpu,
+            pairedRatioMedian: Measurement.median(pairs.compactMap { $1 > 0 ? $0 / $1 : nil }),
+            pairedDifferenceMedian: Measurement.median(pairs.map { $0 - $1 }))
         }
       }
       return Row(measurement: m, comparisons: comparisons, target: BenchTarget.targets[m.name])
@@ -102,7 +113,9 @@ struct BenchReport {
       line += Self.pad(versus.joined(separator: ", "), versusWidth)
       if let target = row.target {
         let met = target.isMet(by: row)
-        line += target.text + (met == nil ? " (not run)" : met! ? " ok" : " MISSED")
+        line +=
+          target.text + target.measured(by: row)
+          + (met == nil ? " (not run)" : met! ? " ok" : " MISSED")
       }
       out += line.replacingOccurrences(of: " +$", with: "", options: .regularExpression) + "\n"
     }

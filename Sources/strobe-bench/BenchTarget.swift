@@ -9,6 +9,11 @@ enum BenchTarget {
   /// At most this ratio of the named row's wall-clock time (minima): for parallel work,
   /// which must take less wall time for about the same CPU time.
   case wallRatio(Double, to: String)
+  /// At most this median ratio over paired samples of the named row (timed interleaved):
+  /// for whole processes, whose minima a quiet instant flatters.
+  case pairedRatio(Double, to: String)
+  /// At most this many seconds more than the named row, median over paired samples.
+  case pairedOffset(Double, to: String)
 
   /// The target as text (`≤ 1 ms`, `≤ 1.10× baseline.svg`).
   var text: String {
@@ -20,6 +25,25 @@ enum BenchTarget {
       return "≤ \(BenchReport.ratio(r)) \(name.split(separator: "/")[0])"
     case .wallRatio(let r, let name):
       return "≤ \(BenchReport.ratio(r)) \(name) wall"
+    case .pairedRatio(let r, let name):
+      return "≤ \(BenchReport.ratio(r)) \(name.split(separator: "/")[0]) (paired median)"
+    case .pairedOffset(let s, let name):
+      return "≤ \(name) + \(String(format: "%g", s * 1e3)) ms (paired median)"
+    }
+  }
+
+  /// The measured figure a paired target is judged by (` = 1.07×`, ` = +2.1 ms`), or "".
+  func measured(by row: BenchReport.Row) -> String {
+    switch self {
+    case .pairedRatio(_, let name):
+      return row.comparisons.first { $0.baseline == name }?.pairedRatioMedian.map {
+        ": \(BenchReport.ratio($0))"
+      } ?? ""
+    case .pairedOffset(_, let name):
+      return row.comparisons.first { $0.baseline == name }?.pairedDifferenceMedian.map {
+        ": " + String(format: "%+.1f ms", $0 * 1e3)
+      } ?? ""
+    default: return ""
     }
   }
 
@@ -37,6 +61,12 @@ enum BenchTarget {
       }
     case .wallRatio(let r, let name):
       return row.comparisons.first { $0.baseline == name }.map { $0.ratioMin <= r }
+    case .pairedRatio(let r, let name):
+      return row.comparisons.first { $0.baseline == name }?.pairedRatioMedian.map { $0 <= r }
+    case .pairedOffset(let s, let name):
+      return row.comparisons.first { $0.baseline == name }?.pairedDifferenceMedian.map {
+        $0 <= s
+      }
     }
   }
 
@@ -66,5 +96,11 @@ enum BenchTarget {
     // as a user runs it).
     "lottie.png.strobe/jobs=2": .wallRatio(0.5, to: "lottie.png.rlottie"),
     "lottie.svg.strobe/jobs=2": .wallRatio(0.1, to: "lottie.svg.python-lottie"),
+    // Issue 19: whole processes as a build step runs them, against the C program as a
+    // process and a Swift + Foundation "hello" (``ProcessBenchmarks``).
+    "process.startup": .pairedOffset(0.003, to: "process.hello"),
+    "process.png/shapes=1000": .pairedRatio(1.10, to: "process.baseline.png/shapes=1000"),
+    "process.pdf/shapes=1000": .pairedRatio(1.20, to: "process.baseline.pdf/shapes=1000"),
+    "process.svg/shapes=1000": .pairedRatio(1.5, to: "process.baseline.svg/shapes=1000"),
   ]
 }

@@ -25,6 +25,8 @@ struct Benchmark {
   let summary: String
   /// How it is timed.
   let body: Body
+  /// The fewest samples its group takes, also under `--iterations` (nil: the runner's).
+  let minimumSamples: Int?
 
   /// A benchmark with its own run function.
   init(
@@ -36,17 +38,19 @@ struct Benchmark {
     group = nil
     self.summary = summary
     body = .custom(run)
+    minimumSamples = nil
   }
 
   /// A benchmark whose `prepare` runs outside the timed region and returns the timed body.
   init(
     name: String, baselines: [String] = [], group: String? = nil, summary: String,
-    prepare: @escaping () throws -> () throws -> Void
+    minimumSamples: Int? = nil, prepare: @escaping () throws -> () throws -> Void
   ) {
     self.name = name
     self.baselines = baselines
     self.group = group
     self.summary = summary
+    self.minimumSamples = minimumSamples
     body = .prepared(prepare)
   }
 }

@@ -14,6 +14,9 @@ struct Measurement: Sendable, Hashable {
   var samples: Int
   /// Iterations per sample (the sample's time is divided by this).
   var iterationsPerSample: Int
+  /// The per-iteration wall-clock time of each sample, in the order taken (empty when read
+  /// back from a TSV file); interleaved rows pair up sample by sample.
+  var wallSamples: [Double] = []
 
   /// A measurement from per-iteration sample times (seconds, wall and CPU); `sampleTimes`
   /// must not be empty.
@@ -27,6 +30,15 @@ struct Measurement: Sendable, Hashable {
     cpuMinimum = cpuTimes.min()
     samples = sorted.count
     self.iterationsPerSample = iterationsPerSample
+    wallSamples = sampleTimes
+  }
+
+  /// The median of `values` (nil when empty).
+  static func median(_ values: [Double]) -> Double? {
+    guard !values.isEmpty else { return nil }
+    let sorted = values.sorted()
+    let mid = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
   }
 
   /// A measurement with the given figures (as read back from a TSV file).

@@ -25,7 +25,7 @@ import Testing
     // The importer's shortcut, called directly (the importer falls back to the text when it
     // throws, which would hide a conversion that fails).
     let fromTree = try SceneSpec.decode(
-      json: try lottie.sceneJSON.jsonValue(), fileName: name, checksPathSyntax: false
+      json: try lottie.sceneJSON.jsonValue(), fileName: name
     ).makeDocument(url: url)
     #expect(lottie.document.duration == fromText.duration)
     #expect(fromTree.duration == fromText.duration)

@@ -118,7 +118,8 @@ import Testing
   }
 
   @Test func pathForms() throws {
-    #expect(try S.cursor(#""M0 0 L10 0 Z""#).path() == .svg("M0 0 L10 0 Z"))
+    #expect(
+      try S.cursor(#""M0 0 L10 0 Z""#).path() == .data(try PathData(svgPathData: "M0 0 L10 0 Z")))
     #expect(
       try S.cursor(#"{"rect": [1, 2, 3, 4]}"#).path()
         == .rect(CGRect(x: 1, y: 2, width: 3, height: 4)))
@@ -156,7 +157,7 @@ import Testing
     #expect(
       e5?.description
         == #"t.json:1:7: p: invalid SVG path data: offset 9: expected a number, found "x""#)
-    #expect(try S.cursor(#"" ""#).path() == .svg(" "))
+    #expect(try S.cursor(#"" ""#).path() == .data(PathData()))
     let e4 = S.sceneError {
       try S.cursor(#"{"arc": {"center": [0, 0], "radius": 1, "startAngle": 0}}"#).path()
     }
