@@ -123,7 +123,7 @@ let package = Package(
 
     // MARK: Tests (mirror the modules)
     .testTarget(name: "StrobeGeometryTests", dependencies: ["StrobeGeometry", "SeededRandom"]),
-    .testTarget(name: "StrobeCoreTests", dependencies: ["StrobeCore"]),
+    .testTarget(name: "StrobeCoreTests", dependencies: ["StrobeCore", "SeededRandom"]),
     .testTarget(
       name: "StrobeRenderTests", dependencies: ["StrobeRender", "StrobeCore", "SeededRandom"]),
     .testTarget(
