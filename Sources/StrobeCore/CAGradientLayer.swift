@@ -60,7 +60,7 @@ open class CAGradientLayer: CALayer {
   }
 
   /// The layer's animatable values, with the gradient part.
-  open override var animatedModel: AnimatedValues {
+  public override var animatedModel: AnimatedValues {
     var values = super.animatedModel
     values.gradient = gradientModel
     return values

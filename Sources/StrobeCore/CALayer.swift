@@ -397,7 +397,11 @@ open class CALayer {
   open class func defaultAction(forKey event: String) -> CAAction? { nil }
 
   /// The layer's animatable values (model), with the shape part for shape layers.
-  open var animatedModel: AnimatedValues { AnimatedValues(layer: modelState) }
+  ///
+  /// Public but not open: each of Strobe's layer classes adds its own part, and no other
+  /// subclass can change it, so a layer without animations can present its model as it is
+  /// (``presentation(at:)``), whatever its class.
+  public var animatedModel: AnimatedValues { AnimatedValues(layer: modelState) }
 
   /// An immutable snapshot of this layer and its subtree at document time `time` (seconds):
   /// the model with every animation applied (docs/core-animation-semantics.md §4.3, Appendix A).
@@ -417,7 +421,7 @@ open class CALayer {
   ) -> PresentationLayer {
     let local = layerTiming.localTime(parentTime: parentTime)
     let pre = overrides.isEmpty ? nil : overrides[ObjectIdentifier(self)]
-    if pre == nil, frozenList.isEmpty, presentsModelDirectly {
+    if pre == nil, frozenList.isEmpty {
       return modelPresentation(local: local, overrides: overrides)
     }
     var values = pre?.values ?? animatedModel
@@ -445,16 +449,6 @@ open class CALayer {
       },
       transitions: transitions,
       mask: maskLayer?.presentationNode(parentTime: local, overrides: overrides))
-  }
-
-  /// Whether this layer is of one of Strobe's own classes, whose snapshot without animations
-  /// is its model and `presentationContent()` (what `animatedModel` would give, unchanged):
-  /// subclasses, which may override `animatedModel`, take the general route.
-  private var presentsModelDirectly: Bool {
-    let layerClass = type(of: self)
-    return layerClass == CALayer.self || layerClass == CAShapeLayer.self
-      || layerClass == CATextLayer.self || layerClass == CAGradientLayer.self
-      || layerClass == CAReplicatorLayer.self || layerClass == CATransformLayer.self
   }
 
   /// The snapshot of a layer without animations or transaction overrides: the model state

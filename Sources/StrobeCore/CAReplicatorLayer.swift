@@ -72,7 +72,7 @@ open class CAReplicatorLayer: CALayer {
   }
 
   /// The layer's animatable values, with the replicator part.
-  open override var animatedModel: AnimatedValues {
+  public override var animatedModel: AnimatedValues {
     AnimatedValues(layer: modelState, replicator: replicatorModel)
   }
 

@@ -91,7 +91,7 @@ open class CAShapeLayer: CALayer {
   }
 
   /// The layer's animatable values, with the shape part.
-  open override var animatedModel: AnimatedValues {
+  public override var animatedModel: AnimatedValues {
     AnimatedValues(layer: modelState, shape: shapeModel)
   }
 

@@ -119,7 +119,7 @@ open class CATextLayer: CALayer {
   }
 
   /// The layer's animatable values, with the text part.
-  open override var animatedModel: AnimatedValues {
+  public override var animatedModel: AnimatedValues {
     var values = super.animatedModel
     values.text = textModel
     return values

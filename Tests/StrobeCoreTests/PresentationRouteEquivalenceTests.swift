@@ -5,10 +5,11 @@ import Testing
 
 @testable import StrobeCore
 
-/// The presentation's fast paths are an implementation detail: a layer's snapshot, however
-/// it is reached (the model as it is, the fixed-endpoint tracks, the general evaluator), equals
-/// the general evaluator's values with every fixed form dropped (docs/core-animation-semantics.md
-/// Appendix A). Seeded: many layers, each with random basic, spring, keyframe and group
+/// The presentation's fast paths are an implementation detail.
+///
+/// A layer's snapshot, however it is reached (the model as it is, the fixed-endpoint tracks,
+/// the general evaluator), equals the general evaluator's values with every fixed form
+/// dropped (docs/core-animation-semantics.md Appendix A). Seeded: many layers, each with random basic, spring, keyframe and group
 /// animations on key paths with and without fixed slots, random timing, sampled at random
 /// times.
 @Suite struct PresentationRouteEquivalenceTests {
