@@ -4,6 +4,9 @@ CONFIG ?= debug
 PREFIX ?= /usr/local
 OUT ?= demo-out
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# librsvg2-dev, libpoppler-glib-dev and libzip-dev also install librsvg2-2, libpoppler-glib8
+# and libzip4, which strobe does not link but opens when a command first needs them
+# (docs/performance.md, "Lazy libraries"); libpango1.0-dev brings GLib's headers (CGLib).
 APT_PACKAGES := pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libpoppler-glib-dev \
   libdeflate-dev zlib1g-dev libjpeg62-turbo-dev libzip-dev fonts-dejavu-core librsvg2-bin \
   poppler-utils chromium groff-base python3-venv
@@ -25,7 +28,7 @@ help: ## Show this list of targets
 deps: ## Install the C libraries, fonts and checking tools (apt-get, only what is missing)
 	@missing=""; \
 	command -v pkg-config >/dev/null 2>&1 || missing="yes"; \
-	for pc in cairo librsvg-2.0 pangocairo poppler-glib libdeflate zlib libjpeg libzip; do \
+	for pc in cairo librsvg-2.0 pangocairo gobject-2.0 poppler-glib libdeflate zlib libjpeg libzip; do \
 	  pkg-config --exists $$pc 2>/dev/null || missing="yes"; \
 	done; \
 	for cmd in rsvg-convert pdftoppm chromium groff; do command -v $$cmd >/dev/null 2>&1 || missing="yes"; done; \

@@ -1,10 +1,14 @@
 // swift-tools-version:6.0
 // The Strobe package: Core Animation for Linux, headless and time-addressable.
 //
-// Module graph (imports go one way; C through system-library modules only):
+// Module graph (imports go one way; C through system-library modules, except the libraries
+// opened on first use):
 //   StrobeGeometry ← StrobeCore ← StrobeScene (CZlib, CJPEG) ← StrobeLottie (CZip)
 //                          ↖ StrobeRender (CCairo, CRsvg, CPangoCairo, CPoppler, CDeflate,
 //                                          CZlib, CJPEG)
+//   CRsvg, CPoppler and CZip are not linked to their libraries: they are C stubs with the
+//   libraries' names that CLazyLibrary binds with dlopen on first use, so start-up does not
+//   pay for librsvg, poppler and libzip (docs/performance.md §Lazy libraries).
 //   StrobeCLI (all of the above) ← strobe (main.swift, and CStrobePrintf: exact "%f"
 //   formatting that the executable alone interposes under Cairo's number printing)
 //   Strobe = umbrella re-export for library users; StrobeCairo = CCairo for their own contexts
@@ -33,14 +37,12 @@ let package = Package(
       name: "CCairo", pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(
-      name: "CRsvg", pkgConfig: "librsvg-2.0",
-      providers: [.apt(["librsvg2-dev"])]),
-    .systemLibrary(
       name: "CPangoCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev"])]),
+    // GLib's types and GObject's reference counting, for the librsvg and poppler stubs.
     .systemLibrary(
-      name: "CPoppler", pkgConfig: "poppler-glib",
-      providers: [.apt(["libpoppler-glib-dev"])]),
+      name: "CGLib", pkgConfig: "gobject-2.0",
+      providers: [.apt(["libglib2.0-dev"])]),
     .systemLibrary(
       name: "CDeflate", pkgConfig: "libdeflate",
       providers: [.apt(["libdeflate-dev"])]),
@@ -51,10 +53,16 @@ let package = Package(
     .systemLibrary(
       name: "CJPEG", pkgConfig: "libjpeg",
       providers: [.apt(["libjpeg62-turbo-dev"])]),
-    // dotLottie (.lottie) archives.
-    .systemLibrary(
-      name: "CZip", pkgConfig: "libzip",
-      providers: [.apt(["libzip-dev"])]),
+
+    // MARK: C libraries opened on first use (docs/performance.md §Lazy libraries)
+    // The loader: dlopen once per library, every function resolved at once, errors kept.
+    .target(name: "CLazyLibrary"),
+    // SVG read-back and SVG contents (librsvg-2.so.2).
+    .target(name: "CRsvg", dependencies: ["CLazyLibrary", "CGLib", "CCairo"]),
+    // PDF read-back (libpoppler-glib.so.8).
+    .target(name: "CPoppler", dependencies: ["CLazyLibrary", "CGLib", "CCairo"]),
+    // dotLottie (.lottie) archives (libzip.so.4; headers from libzip-dev).
+    .target(name: "CZip", dependencies: ["CLazyLibrary"]),
 
     // MARK: Library modules
     .target(name: "StrobeGeometry"),
@@ -63,7 +71,7 @@ let package = Package(
       name: "StrobeRender",
       dependencies: [
         "StrobeCore", "StrobeGeometry", "CCairo", "CRsvg", "CPangoCairo", "CPoppler", "CDeflate",
-        "CZlib", "CJPEG",
+        "CZlib", "CJPEG", "CGLib", "CLazyLibrary",
       ]),
     .target(
       name: "StrobeScene", dependencies: ["StrobeCore", "StrobeGeometry", "CZlib", "CJPEG"]),
@@ -95,7 +103,8 @@ let package = Package(
       name: "iOSSnippets", dependencies: ["StrobeUIKitCompat"],
       path: "Examples/iOSSnippets/Sources/iOSSnippets"),
     .target(
-      name: "StrobeLottie", dependencies: ["StrobeCore", "StrobeGeometry", "StrobeScene", "CZip"]),
+      name: "StrobeLottie",
+      dependencies: ["StrobeCore", "StrobeGeometry", "StrobeScene", "CZip", "CLazyLibrary"]),
     // Exact "%f" formatting interposed for Cairo's number printing (the executable only).
     .target(name: "CStrobePrintf"),
     .executableTarget(name: "strobe", dependencies: ["StrobeCLI", "CStrobePrintf"]),

@@ -15,6 +15,11 @@ enum VerificationJob {
         verifier: verifier)
     } catch let error as VerificationError {
       throw error
+    } catch let error as RenderError {
+      // A library that cannot be loaded is no fault of the file: its message names the
+      // library and its package.
+      if case .libraryUnavailable = error { throw error }
+      throw VerificationError.unreadable(path: file, reason: reason(error))
     } catch {
       throw VerificationError.unreadable(path: file, reason: reason(error))
     }

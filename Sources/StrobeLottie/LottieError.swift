@@ -42,6 +42,11 @@ public enum LottieError: Error, Sendable, CustomStringConvertible {
   /// that is an absolute path or has a `..` component, an encrypted or corrupt entry, no
   /// `manifest.json`, no animation file for a manifest entry (docs/lottie.md, "dotLottie").
   case archive(file: String, entry: String?, reason: String)
+  /// A dotLottie archive (`file`) cannot be opened because libzip, which Strobe loads on
+  /// first use, cannot be loaded (docs/performance.md §Lazy libraries): `library` is the file
+  /// the dynamic loader looked for (`libzip.so.4`), `package` the Debian package that
+  /// installs it and `reason` the loader's message.
+  case libraryUnavailable(file: String, library: String, package: String, reason: String)
   /// An entry of a dotLottie archive inflates to more than `maximum` bytes, the `limit` its
   /// kind is held to (`scene-bytes` for the manifest and animations, `contents-bytes` for the
   /// images, one at a time and together).
@@ -85,6 +90,10 @@ public enum LottieError: Error, Sendable, CustomStringConvertible {
       return "\(file):\(position.line):\(position.column): \(path): \(reason)"
     case .archive(let file, let entry, let reason):
       return "\(entry.map { "\(file)(\($0))" } ?? file): \(reason)"
+    case .libraryUnavailable(let file, let library, let package, let reason):
+      return
+        "\(file): reading a .lottie archive needs \(library) (Debian: \(package)), which "
+        + "cannot be loaded: \(reason)"
     case .archiveEntryTooLarge(let file, let entry, let limit, let maximum):
       return "\(file)(\(entry)): the entry inflates to more than \(maximum) bytes (limit "
         + "\(limit.rawValue))"

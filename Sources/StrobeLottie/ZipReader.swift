@@ -1,3 +1,4 @@
+import CLazyLibrary
 import CZip
 import Foundation
 
@@ -7,6 +8,8 @@ import Foundation
 /// Only ``DotLottieArchive`` uses it. The archive is opened for one call of
 /// ``withArchive(_:file:_:)`` over the caller's bytes, so libzip never holds a pointer into
 /// memory that can move; every failure is a ``LottieError/archive(file:entry:reason:)``.
+/// libzip is opened on first use (docs/performance.md §Lazy libraries): without it, opening an
+/// archive throws ``LottieError/libraryUnavailable(file:library:package:reason:)``.
 final class ZipReader {
   /// One entry of the central directory.
   struct Entry: Sendable, Hashable {
@@ -32,11 +35,14 @@ final class ZipReader {
   /// Opens `data` as a zip archive for the duration of `body`.
   ///
   /// - Throws: ``LottieError/archive(file:entry:reason:)`` when libzip cannot open it (not a
-  ///   zip file, a damaged or inconsistent central directory), and whatever `body` throws.
+  ///   zip file, a damaged or inconsistent central directory),
+  ///   ``LottieError/libraryUnavailable(file:library:package:reason:)`` when libzip cannot be
+  ///   loaded, and whatever `body` throws.
   static func withArchive<T>(_ data: Data, file: String, _ body: (ZipReader) throws -> T) throws
     -> T
   {
-    try data.withUnsafeBytes { raw in
+    try requireLibrary(strobe_zip_load(), file: file)
+    return try data.withUnsafeBytes { raw in
       var error = zip_error_t()
       zip_error_init(&error)
       defer { zip_error_fini(&error) }
@@ -107,6 +113,15 @@ final class ZipReader {
       guard out.count + Int(n) <= limit else { return nil }
       out.append(contentsOf: chunk[0..<Int(n)])
     }
+  }
+
+  /// Throws ``LottieError/libraryUnavailable(file:library:package:reason:)`` when `status`
+  /// reports that libzip did not load (the stubs would only return failure values).
+  static func requireLibrary(_ status: StrobeLazyStatus, file: String) throws {
+    guard let reason = status.error else { return }
+    throw LottieError.libraryUnavailable(
+      file: file, library: String(cString: status.soname),
+      package: String(cString: status.package), reason: String(cString: reason))
   }
 
   /// libzip's text for the archive's last error.

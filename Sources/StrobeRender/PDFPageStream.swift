@@ -110,6 +110,7 @@ public final class PDFPageStream {
     try checkOpen()
     do {
       _ = try Renderer.pixelSize(of: list.size, scale: 1)
+      try LazyLibrary.requireLibraries(drawing: list)
       let surface = try self.surface ?? makeSurface(first: list)
       let index = pageCount
       try renderer.addPDFPage(

@@ -3,7 +3,8 @@ import Foundation
 /// Everything that can go wrong while rendering, encoding, decoding, verifying or writing output.
 ///
 /// Every case carries the context needed to act on it: the Cairo call and Cairo's own status
-/// text, librsvg's or poppler's error message, the file path and the system error text.
+/// text, librsvg's or poppler's error message, the library that could not be loaded, the file
+/// path and the system error text.
 /// ``description`` turns each into a one-line message suitable for a command-line tool.
 public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A Cairo call failed; `operation` names what was being done (for example
@@ -29,6 +30,11 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
   case pdfReadFailed(message: String)
   /// A PDF page index outside `0..<pageCount`.
   case pageOutOfRange(page: Int, pageCount: Int)
+  /// A C library opened on first use cannot be loaded (docs/performance.md §Lazy libraries):
+  /// `library` is the file the dynamic loader looked for (`librsvg-2.so.2`), `package` the
+  /// Debian package that installs it, `neededFor` what needed it (`verifying SVG`) and
+  /// `reason` the loader's message.
+  case libraryUnavailable(library: String, package: String, neededFor: String, reason: String)
   /// PNG data could not be decoded (`status` is Cairo's status text).
   case pngDecodeFailed(status: String)
   /// JPEG data could not be decoded (`reason`: libjpeg's message or the limit it broke).
@@ -91,6 +97,9 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
       return "poppler could not read the PDF: \(message)"
     case .pageOutOfRange(let page, let count):
       return "PDF page index \(page) is out of range: the document has \(count) page(s)"
+    case .libraryUnavailable(let library, let package, let purpose, let reason):
+      return
+        "\(purpose) needs \(library) (Debian: \(package)), which cannot be loaded: \(reason)"
     case .pngDecodeFailed(let status):
       return "could not decode PNG data: \(status)"
     case .jpegDecodeFailed(let reason):

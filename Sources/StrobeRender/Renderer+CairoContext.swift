@@ -28,10 +28,13 @@ extension Renderer {
   /// state or enters one while drawing (Cairo's errors are sticky: the caller's context then
   /// stays unusable), ``RenderError/invalidSize(width:height:scale:)`` for a canvas side
   /// that is not finite and positive (nothing is drawn), and the validation errors of the
-  /// other render calls.
+  /// other render calls (among them
+  /// ``RenderError/libraryUnavailable(library:package:neededFor:reason:)`` for SVG contents
+  /// without librsvg).
   public func draw(_ list: DrawList, into cr: OpaquePointer, clipToCanvas: Bool = true) throws {
     try CairoStatus.check(context: cr, "caller's context before drawing")
     _ = try Self.pixelSize(of: list.size, scale: 1)
+    try LazyLibrary.requireLibraries(drawing: list)
     let savedPath = cairo_copy_path(cr)
     defer { cairo_path_destroy(savedPath) }
     cairo_save(cr)

@@ -10,7 +10,10 @@ extension Renderer {
   /// Throws ``RenderError/noPages`` for an empty array.
   public func pdfData(pages: [DrawList], metadata: PDFMetadata = PDFMetadata()) throws -> Data {
     guard let first = pages.first else { throw RenderError.noPages }
-    for page in pages { _ = try Self.pixelSize(of: page.size, scale: 1) }
+    for page in pages {
+      _ = try Self.pixelSize(of: page.size, scale: 1)
+      try LazyLibrary.requireLibraries(drawing: page)
+    }
     return try pdfDocument(firstPageSize: first.size, count: pages.count, metadata: metadata) {
       let page = pages[$0]
       return (

@@ -140,6 +140,7 @@ public struct Renderer: Sendable {
 
   /// Draws `list` on `surface` through a fresh context scaled by `scale`.
   func draw(_ list: DrawList, on surface: OpaquePointer, scale: Double) throws {
+    try LazyLibrary.requireLibraries(drawing: list)
     guard let cr = cairo_create(surface) else {
       throw RenderError.cairo(operation: "create context", status: "no context")
     }

@@ -1,4 +1,5 @@
 import CCairo
+import CGLib
 import CPoppler
 import CRsvg
 import Foundation
@@ -14,6 +15,9 @@ import Foundation
 /// renderer.rasterize(list, scale: s), scale: s)` compares like with like. Nothing is painted
 /// under a PDF page: transparent stays transparent. A comparison passes when the sizes match
 /// and no channel differs by more than ``tolerance``.
+///
+/// librsvg and poppler are opened on first use (docs/performance.md §Lazy libraries): without
+/// one, its methods throw ``RenderError/libraryUnavailable(library:package:neededFor:reason:)``.
 public struct Verifier: Sendable {
   /// Largest allowed channel difference (0…255) for ``passes(_:)``; default 2.
   public var tolerance: Int
@@ -31,7 +35,8 @@ public struct Verifier: Sendable {
   /// Renders SVG bytes with librsvg at `scale` (pixels per SVG px).
   ///
   /// Throws ``RenderError/svgReadFailed(message:)`` with librsvg's message when the document
-  /// cannot be parsed or rendered, or has no absolute intrinsic size.
+  /// cannot be parsed or rendered, or has no absolute intrinsic size, and
+  /// ``RenderError/libraryUnavailable(library:package:neededFor:reason:)`` without librsvg.
   public func rasterizeSVG(_ svg: Data, scale: Double = 1) throws -> RasterImage {
     try Self.withSVGHandle(svg) { handle, width, height in
       try Self.withImageSurface(width: width, height: height, scale: scale) { cr in
@@ -57,8 +62,9 @@ public struct Verifier: Sendable {
   /// size in pixels; throws ``RenderError/svgReadFailed(message:)`` when it cannot be parsed
   /// or has no absolute width and height.
   private static func withSVGHandle<T>(
-    _ svg: Data, _ body: (UnsafeMutablePointer<RsvgHandle>, Double, Double) throws -> T
+    _ svg: Data, _ body: (OpaquePointer, Double, Double) throws -> T
   ) throws -> T {
+    try LazyLibrary.librsvg.require(for: "verifying SVG")
     var error: UnsafeMutablePointer<GError>?
     let handle = svg.withUnsafeBytes { buffer in
       rsvg_handle_new_from_data(
@@ -92,8 +98,9 @@ public struct Verifier: Sendable {
 
   /// Renders page `page` (0-based) of a PDF with poppler at `scale` (pixels per point).
   ///
-  /// Throws ``RenderError/pdfReadFailed(message:)`` for unreadable data and
-  /// ``RenderError/pageOutOfRange(page:pageCount:)`` for a missing page.
+  /// Throws ``RenderError/pdfReadFailed(message:)`` for unreadable data,
+  /// ``RenderError/pageOutOfRange(page:pageCount:)`` for a missing page and
+  /// ``RenderError/libraryUnavailable(library:package:neededFor:reason:)`` without poppler.
   public func rasterizePDF(_ pdf: Data, page: Int = 0, scale: Double = 1) throws -> RasterImage {
     try Self.withPDF(pdf) { document in
       try Self.withPage(document, page) { popplerPage in
@@ -160,6 +167,7 @@ public struct Verifier: Sendable {
 
   /// Opens PDF bytes with poppler (which keeps its own copy through `GBytes`) for `body`.
   static func withPDF<T>(_ pdf: Data, _ body: (OpaquePointer) throws -> T) throws -> T {
+    try LazyLibrary.poppler.require(for: "verifying PDF")
     let bytes = pdf.withUnsafeBytes { buffer in g_bytes_new(buffer.baseAddress, gsize(buffer.count))
     }
     defer { g_bytes_unref(bytes) }

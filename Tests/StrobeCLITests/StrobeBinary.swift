@@ -51,9 +51,11 @@ struct StrobeBinary {
   ///
   /// Standard output and error go to files (no pipe can fill up and block the child), then are
   /// read back. `stdin` names a file to feed as standard input (default: `/dev/null`);
-  /// `stdout` replaces the captured standard output with another handle (e.g. `/dev/full`).
+  /// `stdout` replaces the captured standard output with another handle (e.g. `/dev/full`);
+  /// `environment` adds variables to (or replaces them in) the test process's environment.
   func run(
-    _ arguments: [String], in folder: URL, stdin: URL? = nil, stdout: FileHandle? = nil
+    _ arguments: [String], in folder: URL, stdin: URL? = nil, stdout: FileHandle? = nil,
+    environment extra: [String: String] = [:]
   ) throws -> BinaryRun {
     let captureFolder = folder.deletingLastPathComponent()
       .appendingPathComponent(folder.lastPathComponent + ".streams-\(UUID().uuidString)")
@@ -78,6 +80,7 @@ struct StrobeBinary {
     process.currentDirectoryURL = folder
     var environment = ProcessInfo.processInfo.environment
     environment["COLUMNS"] = "80"
+    environment.merge(extra) { _, new in new }
     process.environment = environment
     process.standardInput = inHandle
     process.standardOutput = stdout ?? outHandle

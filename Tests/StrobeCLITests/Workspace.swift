@@ -60,10 +60,13 @@ final class Workspace {
     try FileManager.default.contentsOfDirectory(atPath: url(relative).path).sorted()
   }
 
-  /// Runs `strobe arguments` here; `stdin` is a workspace path fed as standard input.
-  func run(_ arguments: [String], stdin: String? = nil, stdout: FileHandle? = nil) throws
-    -> BinaryRun
-  {
-    try binary.run(arguments, in: folder, stdin: stdin.map(url), stdout: stdout)
+  /// Runs `strobe arguments` here; `stdin` is a workspace path fed as standard input and
+  /// `environment` adds variables to the child's environment.
+  func run(
+    _ arguments: [String], stdin: String? = nil, stdout: FileHandle? = nil,
+    environment: [String: String] = [:]
+  ) throws -> BinaryRun {
+    try binary.run(
+      arguments, in: folder, stdin: stdin.map(url), stdout: stdout, environment: environment)
   }
 }

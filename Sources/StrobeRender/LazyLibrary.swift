@@ -1,0 +1,56 @@
+import CLazyLibrary
+import CPoppler
+import CRsvg
+
+/// A C library the renderer opens on its first use instead of linking it, so that a process
+/// that never reads SVG or PDF back, nor draws SVG contents, starts without loading it
+/// (docs/performance.md §Lazy libraries).
+///
+/// The stub modules CRsvg and CPoppler bind the library's functions when one is first
+/// called; ``require(for:)`` opens it up front and turns a failure into
+/// ``RenderError/libraryUnavailable(library:package:neededFor:reason:)``, where a stub would
+/// only return its failure value.
+enum LazyLibrary: Sendable, CaseIterable {
+  /// librsvg: SVG read-back (``Verifier``) and SVG contents.
+  case librsvg
+  /// poppler-glib: PDF read-back (``Verifier``).
+  case poppler
+
+  /// Opens the library (once per process; later calls repeat the first outcome).
+  ///
+  /// - Parameter purpose: What needs it, for the message ("verifying SVG").
+  /// - Throws: ``RenderError/libraryUnavailable(library:package:neededFor:reason:)`` when the
+  ///   library or one of the functions Strobe calls cannot be loaded.
+  func require(for purpose: String) throws {
+    switch self {
+    case .librsvg: try Self.check(strobe_rsvg_load(), neededFor: purpose)
+    case .poppler: try Self.check(strobe_poppler_load(), neededFor: purpose)
+    }
+  }
+
+  /// Throws ``RenderError/libraryUnavailable(library:package:neededFor:reason:)`` when
+  /// `status` reports a library that did not load.
+  static func check(_ status: StrobeLazyStatus, neededFor purpose: String) throws {
+    guard let reason = status.error else { return }
+    throw RenderError.libraryUnavailable(
+      library: String(cString: status.soname), package: String(cString: status.package),
+      neededFor: purpose, reason: String(cString: reason))
+  }
+
+  /// Opens librsvg when `list` draws an SVG image (SVG contents), which would otherwise draw
+  /// nothing without it; a list without one needs no library.
+  static func requireLibraries(drawing list: DrawList) throws {
+    if drawsSVG(list) { try LazyLibrary.librsvg.require(for: "drawing SVG contents") }
+  }
+
+  /// Whether `list` draws an SVG image, on its own or as an image mesh.
+  static func drawsSVG(_ list: DrawList) -> Bool {
+    list.operations.contains { operation in
+      switch operation {
+      case .image(let image, _): return image.format == .svg
+      case .imageMesh(let mesh): return mesh.image.format == .svg
+      default: return false
+      }
+    }
+  }
+}
