@@ -119,7 +119,8 @@ public final class PDFPageStream {
       }
       defer { cairo_destroy(cr) }
       do {
-        try CairoDrawer(cr: cr, scale: 1, textAsOutlines: renderer.textAsOutlines).draw(list)
+        try CairoDrawer(cr: cr, scale: 1, textAsOutlines: renderer.textAsOutlines).draw(
+          DisplayList(list))
       } catch RenderError.cairo(let operation, let status) {
         throw RenderError.cairo(operation: "\(operation) on page \(index)", status: status)
       }

@@ -26,7 +26,7 @@ extension Renderer {
       }
       defer { cairo_destroy(cr) }
       do {
-        try CairoDrawer(cr: cr, scale: 1, textAsOutlines: textAsOutlines).draw(page)
+        try CairoDrawer(cr: cr, scale: 1, textAsOutlines: textAsOutlines).draw(DisplayList(page))
       } catch RenderError.cairo(let operation, let status) {
         throw RenderError.cairo(operation: "\(operation) on page \(index)", status: status)
       }
