@@ -10,19 +10,22 @@ extension CairoDrawer {
   /// shadow space, blurs its alpha (``GaussianBlur``), tints it and paints it offset.
   ///
   /// The image (``ShadowGrid``, made by
-  /// ``layerSpaceImage(_:bounds:toCanvas:sigma:offset:clipToVisible:what:)``) covers the content's
+  /// ``layerSpaceImage(_:_:bounds:toCanvas:sigma:offset:clipToVisible:what:)``) covers the content's
   /// conservative bounds (path control points, strokes outset by half the width × max(miter
   /// limit, 1.5), image rectangles, gradient paths) plus 3σ, clipped to what can reach the
   /// visible region (the context's clip, for an affine shadow), on a pixel grid anchored at
   /// whole pixels of shadow space. Shadows nested inside
   /// `content` are drawn into the alpha too, but the image is not enlarged for their offsets.
-  func drawShadow(_ style: ShadowStyle, content: [DisplayNode], bounds: CGRect?) throws {
+  func drawShadow(
+    _ style: ShadowStyle, content: [DisplayNode], _ operations: [DrawList.Operation],
+    bounds: CGRect?
+  ) throws {
     if style.sigma == 0, style.projection == nil, style.color.a > 0 {
-      return try drawSharpShadow(style, content: content)
+      return try drawSharpShadow(style, content: content, operations)
     }
     guard !style.sigma.isNaN, style.color.a > 0,
       let (surface, grid) = try layerSpaceImage(
-        content, bounds: bounds, toCanvas: style.transform, sigma: style.sigma,
+        content, operations, bounds: bounds, toCanvas: style.transform, sigma: style.sigma,
         offset: style.offset,
         clipToVisible: style.projection == nil, what: "shadow")
     else { return }
@@ -88,7 +91,9 @@ extension CairoDrawer {
   /// composited alpha, moved by the offset — `cairo_mask` with the content as a group, which
   /// stays vector in SVG and PDF and reads back exactly (an image of a sharp shadow at 2 px
   /// per point came back up to 94 levels off along its edges through librsvg).
-  func drawSharpShadow(_ style: ShadowStyle, content: [DisplayNode]) throws {
+  func drawSharpShadow(
+    _ style: ShadowStyle, content: [DisplayNode], _ operations: [DrawList.Operation]
+  ) throws {
     let t = style.transform
     let w = Double(style.offset.width)
     let h = Double(style.offset.height)
@@ -100,7 +105,7 @@ extension CairoDrawer {
       cr: cr, scale: scale, base: CGAffineTransform(translationX: dx, y: dy).concatenating(base),
       textAsOutlines: textAsOutlines)
     cairo_push_group(cr)
-    try moved.drawNodes(content)
+    try moved.drawNodes(content, operations)
     let alpha = cairo_pop_group(cr)
     defer { cairo_pattern_destroy(alpha) }
     var identity = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
@@ -116,7 +121,7 @@ extension CairoDrawer {
   /// `content` drawn into a new ARGB image in a layer's bounds space.
   ///
   /// The space is the one `toCanvas` maps to canvas points; `bounds` is the content's
-  /// conservative box there (``DisplayList/contentBounds(_:toCanvas:)``, computed when the
+  /// conservative box there (``DisplayList/contentBounds(_:_:toCanvas:)``, computed when the
   /// list was built); the image is the ``ShadowGrid`` for a blur of `sigma` there. Nil when
   /// nothing can show (a singular transform, no content, an empty grid). The caller destroys
   /// the surface.
@@ -125,7 +130,8 @@ extension CairoDrawer {
   /// ``ShadowStyle/vectorPixelsPerPoint``, times √|det toCanvas|. With `clipToVisible` the
   /// grid keeps only what can land in the context's clip once moved by `offset`.
   func layerSpaceImage(
-    _ content: [DisplayNode], bounds: CGRect?, toCanvas: CGAffineTransform, sigma: Double,
+    _ content: [DisplayNode], _ operations: [DrawList.Operation], bounds: CGRect?,
+    toCanvas: CGAffineTransform, sigma: Double,
     offset: CGSize, clipToVisible: Bool, what: String
   ) throws -> (OpaquePointer, ShadowGrid)? {
     let det = Double(toCanvas.a * toCanvas.d - toCanvas.b * toCanvas.c)
@@ -159,7 +165,7 @@ extension CairoDrawer {
         cr: scr, scale: 1,
         base: fromCanvas.concatenating(CGAffineTransform(scaleX: res, y: res))
           .concatenating(CGAffineTransform(translationX: -Double(x0), y: -Double(y0))))
-      try inner.drawNodes(content)
+      try inner.drawNodes(content, operations)
       cairo_surface_flush(surface)
     } catch {
       cairo_surface_destroy(surface)

@@ -41,22 +41,26 @@ struct CairoDrawer {
       cairo_restore(cr)
       try CairoStatus.check(context: cr, "paint background")
     }
-    try drawNodes(list.nodes)
+    try drawNodes(list.nodes, list.operations)
   }
 
-  /// Draws nodes in order; error messages name the flat operations they came from.
+  /// Draws nodes (indexing `operations`) in order; error messages name the flat operations
+  /// they came from.
   ///
   /// A group is `cairo_push_group` … `cairo_pop_group_to_source` + `cairo_paint_with_alpha`,
   /// clipped first to its extents where that changes no pixel (see
   /// CairoDrawer+GroupExtents.swift); a mask two pushed groups (see CairoDrawer+Effects.swift);
-  /// a shadow or blur is drawn as a whole by ``drawShadow(_:content:bounds:)`` or
-  /// ``drawBlur(_:content:bounds:)``.
-  func drawNodes(_ nodes: [DisplayNode]) throws {
+  /// a shadow or blur is drawn as a whole by ``drawShadow(_:content:_:bounds:)`` or
+  /// ``drawBlur(_:content:_:bounds:)``.
+  func drawNodes(_ nodes: [DisplayNode], _ operations: [DrawList.Operation]) throws {
     for node in nodes {
       switch node {
-      case .draw(let operation, let index):
-        perform(operation)
-        try check(operation, index)
+      case .draws(let run):
+        for index in run {
+          let operation = operations[index]
+          perform(operation)
+          try check(operation, index)
+        }
       case .group(let opacity, let filter, let extents, let children, let begin, let end):
         cairo_save(cr)
         if let box = groupClip(extents) {
@@ -67,7 +71,7 @@ struct CairoDrawer {
         }
         cairo_push_group(cr)
         try CairoStatus.check(context: cr, "beginGroup (operation \(begin))")
-        try drawNodes(children)
+        try drawNodes(children, operations)
         cairo_pop_group_to_source(cr)
         if let filter { cairo_set_operator(cr, Self.cairoOperator(filter)) }
         cairo_paint_with_alpha(cr, opacity)
@@ -77,24 +81,24 @@ struct CairoDrawer {
       case .clip(let path, let transform, let rule, let children, let begin, let end):
         pushClip(path, transform, rule)
         try CairoStatus.check(context: cr, "pushClip (operation \(begin))")
-        try drawNodes(children)
+        try drawNodes(children, operations)
         cairo_restore(cr)
         try CairoStatus.check(context: cr, "popClip (operation \(end))")
       case .mask(let content, let mask, let mode, let begin, let maskBegin, let end):
         cairo_push_group(cr)
         try CairoStatus.check(context: cr, "beginMaskedContent (operation \(begin))")
-        try drawNodes(content)
+        try drawNodes(content, operations)
         cairo_push_group(cr)
         try CairoStatus.check(context: cr, "beginMask (operation \(maskBegin))")
-        try drawNodes(mask)
+        try drawNodes(mask, operations)
         if let mode { endMask(mode: mode) } else { endMask() }
         try CairoStatus.check(
           context: cr, "\(mode == nil ? "endMask" : "endMaskWithMode") (operation \(end))")
       case .shadow(let style, let content, let bounds, let begin):
-        try drawShadow(style, content: content, bounds: bounds)
+        try drawShadow(style, content: content, operations, bounds: bounds)
         try CairoStatus.check(context: cr, "beginShadow (operation \(begin))")
       case .blur(let style, let content, let bounds, let begin):
-        try drawBlur(style, content: content, bounds: bounds)
+        try drawBlur(style, content: content, operations, bounds: bounds)
         try CairoStatus.check(context: cr, "beginBlur (operation \(begin))")
       }
     }

@@ -47,14 +47,30 @@ enum DisplayExtents: Sendable, Hashable {
     else { return .empty }
     let box = path.boundingBox
     guard !box.isNull else { return .box(x0: 0, y0: 0, x1: 0, y1: 0) }
-    let canvas = box.insetBy(dx: -reach, dy: -reach).applying(transform)
-      .insetBy(dx: -1.0 / 256, dy: -1.0 / 256)
-    let edges = (
-      Double(canvas.minX), Double(canvas.minY), Double(canvas.maxX), Double(canvas.maxY)
+    // The four corners of the grown box mapped by `transform` (in place: no arrays).
+    let (x0, y0) = (Double(box.minX) - reach, Double(box.minY) - reach)
+    let (x1, y1) = (Double(box.maxX) + reach, Double(box.maxY) + reach)
+    let (a, b, c, d) = (
+      Double(transform.a), Double(transform.b), Double(transform.c), Double(transform.d)
     )
-    guard edges.0.isFinite, edges.1.isFinite, edges.2.isFinite, edges.3.isFinite else {
-      return .unbounded
-    }
+    let (tx, ty) = (Double(transform.tx), Double(transform.ty))
+    let xs = (
+      a * x0 + c * y0 + tx, a * x1 + c * y0 + tx, a * x0 + c * y1 + tx, a * x1 + c * y1 + tx
+    )
+    let ys = (
+      b * x0 + d * y0 + ty, b * x1 + d * y0 + ty, b * x0 + d * y1 + ty, b * x1 + d * y1 + ty
+    )
+    let margin = 1.0 / 256
+    let edges = (
+      min(min(xs.0, xs.1), min(xs.2, xs.3)) - margin,
+      min(min(ys.0, ys.1), min(ys.2, ys.3)) - margin,
+      max(max(xs.0, xs.1), max(xs.2, xs.3)) + margin, max(max(ys.0, ys.1), max(ys.2, ys.3)) + margin
+    )
+    // Every corner must be finite (a NaN would drop out of min and max).
+    guard xs.0.isFinite, xs.1.isFinite, xs.2.isFinite, xs.3.isFinite, ys.0.isFinite,
+      ys.1.isFinite, ys.2.isFinite, ys.3.isFinite, edges.0.isFinite, edges.1.isFinite,
+      edges.2.isFinite, edges.3.isFinite
+    else { return .unbounded }
     return .box(x0: edges.0, y0: edges.1, x1: edges.2, y1: edges.3)
   }
 

@@ -3,14 +3,16 @@ import StrobeGeometry
 
 extension DisplayList {
   /// The bounding box, in the space `toCanvas` maps to canvas points (a shadow's or blur's
-  /// space), of everything `nodes` may draw (conservative); nil when they draw nothing or
+  /// space), of everything `nodes` (indexing `operations`) may draw (conservative); nil when they draw nothing or
   /// `toCanvas` is singular or not finite (then the bracket draws nothing, see
-  /// ``CairoDrawer/layerSpaceImage(_:bounds:toCanvas:sigma:offset:clipToVisible:what:)``).
+  /// ``CairoDrawer/layerSpaceImage(_:_:bounds:toCanvas:sigma:offset:clipToVisible:what:)``).
   ///
   /// Path control points (a curve lies in their hull), strokes outset by half the width ×
   /// max(miter limit, 1.5), image rectangles, image-mesh cell clips and gradient paths; the
   /// nodes are visited in the flat list's order, nested brackets included.
-  static func contentBounds(_ nodes: [DisplayNode], toCanvas: CGAffineTransform) -> CGRect? {
+  static func contentBounds(
+    _ nodes: [DisplayNode], _ operations: [DrawList.Operation], toCanvas: CGAffineTransform
+  ) -> CGRect? {
     let det = Double(toCanvas.a * toCanvas.d - toCanvas.b * toCanvas.c)
     guard det.isFinite, abs(det) > 1e-12 else { return nil }
     let fromCanvas = toCanvas.inverted()
@@ -37,21 +39,8 @@ extension DisplayList {
     func visit(_ nodes: [DisplayNode]) {
       for node in nodes {
         switch node {
-        case .draw(let op, _):
-          switch op {
-          case .fill(let path, let t, _, _):
-            add(pointsBox(path), t)
-          case .stroke(let path, let t, _, let style):
-            let o = CGFloat(style.lineWidth / 2 * max(style.miterLimit, 1.5))
-            add(pointsBox(path).insetBy(dx: -o, dy: -o), t)
-          case .image(let image, let t):
-            add(CGRect(x: 0, y: 0, width: image.width, height: image.height), t)
-          case .imageMesh(let mesh):
-            for cell in mesh.cells { add(pointsBox(cell.clip), cell.clipTransform) }
-          case .gradient(let gradient):
-            add(pointsBox(gradient.path), gradient.transform)
-          default: break
-          }
+        case .draws(let run):
+          for index in run { addOperation(operations[index]) }
         case .group(_, _, _, let children, _, _), .clip(_, _, _, let children, _, _):
           visit(children)
         case .mask(let content, let mask, _, _, _, _):
@@ -60,6 +49,22 @@ extension DisplayList {
         case .shadow(_, let content, _, _), .blur(_, let content, _, _):
           visit(content)
         }
+      }
+    }
+    func addOperation(_ op: DrawList.Operation) {
+      switch op {
+      case .fill(let path, let t, _, _):
+        add(pointsBox(path), t)
+      case .stroke(let path, let t, _, let style):
+        let o = CGFloat(style.lineWidth / 2 * max(style.miterLimit, 1.5))
+        add(pointsBox(path).insetBy(dx: -o, dy: -o), t)
+      case .image(let image, let t):
+        add(CGRect(x: 0, y: 0, width: image.width, height: image.height), t)
+      case .imageMesh(let mesh):
+        for cell in mesh.cells { add(pointsBox(cell.clip), cell.clipTransform) }
+      case .gradient(let gradient):
+        add(pointsBox(gradient.path), gradient.transform)
+      default: break
       }
     }
     visit(nodes)

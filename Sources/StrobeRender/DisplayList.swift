@@ -17,6 +17,8 @@ struct DisplayList: Sendable {
   let size: CGSize
   /// Canvas background painted first, or `nil` for transparent.
   let background: RGBA?
+  /// The draw list's operations (its storage, shared), which the nodes index.
+  let operations: [DrawList.Operation]
   /// The top-level nodes in painting order.
   let nodes: [DisplayNode]
 
@@ -73,6 +75,23 @@ struct DisplayList: Sendable {
       }
       open[last].children.append(node)
     }
+    /// Adds the drawing operation at `index` to the run of drawing operations that ends just
+    /// before it, or starts a run.
+    func addDraw(_ index: Int, extents: @autoclosure () -> DisplayExtents) {
+      func extend(_ nodes: inout [DisplayNode]) {
+        if case .draws(let run) = nodes.last, run.upperBound == index {
+          nodes[nodes.count - 1] = .draws(run.lowerBound..<(index + 1))
+        } else {
+          nodes.append(.draws(index..<(index + 1)))
+        }
+      }
+      guard !open.isEmpty else { return extend(&root) }
+      let last = open.count - 1
+      if open[last].kind == .group, open[last].extents != .unbounded {
+        open[last].extents = open[last].extents.union(extents())
+      }
+      extend(&open[last].children)
+    }
     /// Removes the innermost open bracket, which must be a `kind`; `name` closes it.
     func close(_ kind: Bracket, _ name: String, at index: Int) throws -> OpenBracket {
       guard let last = open.last, last.kind == kind else {
@@ -85,18 +104,20 @@ struct DisplayList: Sendable {
       return last
     }
 
-    for (index, operation) in list.operations.enumerated() {
+    let operations = list.operations
+    for index in operations.indices {
+      let operation = operations[index]
       try Self.check(operation, index: index)
       switch operation {
       case .fill(let path, let transform, _, _):
-        add(.draw(operation, index: index), extents: .of(path, transform, reach: 0))
+        addDraw(index, extents: .of(path, transform, reach: 0))
       case .stroke(let path, let transform, _, let style):
-        add(
-          .draw(operation, index: index),
+        addDraw(
+          index,
           extents: style.lineWidth > 0
             ? .of(path, transform, reach: DisplayExtents.strokeReach(style)) : .empty)
       case .image, .gradient, .text, .imageMesh:
-        add(.draw(operation, index: index), extents: .unbounded)
+        addDraw(index, extents: .unbounded)
       case .beginGroup:
         open.append(OpenBracket(kind: .group, opening: operation, begin: index))
       case .pushClip:
@@ -146,7 +167,7 @@ struct DisplayList: Sendable {
         add(
           .shadow(
             style, content: shadow.children,
-            bounds: Self.contentBounds(shadow.children, toCanvas: style.transform),
+            bounds: Self.contentBounds(shadow.children, operations, toCanvas: style.transform),
             begin: shadow.begin),
           extents: .unbounded)
       case .endBlur:
@@ -155,7 +176,7 @@ struct DisplayList: Sendable {
         add(
           .blur(
             style, content: blur.children,
-            bounds: Self.contentBounds(blur.children, toCanvas: style.transform),
+            bounds: Self.contentBounds(blur.children, operations, toCanvas: style.transform),
             begin: blur.begin),
           extents: .unbounded)
       }
@@ -167,6 +188,7 @@ struct DisplayList: Sendable {
     }
     size = list.size
     background = list.background
+    self.operations = operations
     nodes = root
   }
 }

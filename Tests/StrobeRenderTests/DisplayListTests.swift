@@ -15,6 +15,12 @@ import Testing
     return (extents, children)
   }
 
+  /// A run node's operation indices, or nil for another node.
+  static func run(_ node: DisplayNode?) -> Range<Int>? {
+    guard case .draws(let run) = node else { return nil }
+    return run
+  }
+
   static let margin = 1.0 / 256
 
   /// A fill and a group holding a round-capped stroke: the inner group's box is the stroke's
@@ -37,7 +43,7 @@ import Testing
     let outer = try #require(Self.group(display.nodes.first))
     let m = Self.margin
     #expect(outer.extents == .box(x0: 10 - m, y0: 20 - m, x1: 72 + m, y1: 62 + m))
-    #expect(outer.children.count == 2)
+    #expect(outer.children.count == 2 && Self.run(outer.children.first) == 1..<2)
     let inner = try #require(Self.group(outer.children.last))
     #expect(inner.extents == .box(x0: 48 - m, y0: 58 - m, x1: 72 + m, y1: 62 + m))
   }
@@ -91,8 +97,9 @@ import Testing
     #expect(try #require(Self.group(nothing.nodes.first)).extents == .empty)
   }
 
-  /// Masks and shadows become nodes holding their parts, with the flat indices of their
-  /// brackets; a shadow's content bounds are computed in its space when the list is built.
+  /// Consecutive drawing operations become one run; masks and shadows become nodes holding
+  /// their parts, with the flat indices of their brackets; a shadow's content bounds are
+  /// computed in its space when the list is built.
   @Test func bracketsBecomeNodesWithTheirIndices() throws {
     let style = ShadowStyle(
       transform: CGAffineTransform(scaleX: 2, y: 2), color: TestShapes.red,
@@ -101,31 +108,36 @@ import Testing
       40, 40,
       [
         TestShapes.fillRect(0, 0, 1, 1),
+        TestShapes.fillRect(1, 0, 1, 1),
         .beginMaskedContent,
         .beginShadow(style),
         TestShapes.fillRect(4, 6, 10, 8),
         .endShadow,
         .beginMask,
         TestShapes.fillRect(0, 0, 20, 20),
+        TestShapes.fillRect(0, 0, 10, 20),
         .endMaskWithMode(.luminance),
+        TestShapes.fillRect(2, 0, 1, 1),
       ])
     let display = try DisplayList(list)
-    #expect(display.nodes.count == 2)
-    guard case .draw(_, let first) = display.nodes[0],
+    #expect(display.nodes.count == 3)
+    #expect(Self.run(display.nodes.first) == 0..<2)
+    #expect(Self.run(display.nodes.last) == 10..<11)
+    guard
       case .mask(let content, let mask, let mode, let begin, let maskBegin, let end) =
         display.nodes[1]
     else {
-      Issue.record("expected a fill and a mask: \(display.nodes)")
+      Issue.record("expected a mask: \(display.nodes)")
       return
     }
-    #expect((first, begin, maskBegin, end) == (0, 1, 5, 7))
+    #expect((begin, maskBegin, end) == (2, 6, 9))
     #expect(mode == .luminance)
-    #expect(mask.count == 1)
+    #expect(mask.count == 1 && Self.run(mask.first) == 7..<9)
     guard case .shadow(_, let shadowed, let bounds, let shadowBegin) = content.first else {
       Issue.record("expected a shadow in the masked content: \(content)")
       return
     }
-    #expect(shadowed.count == 1 && shadowBegin == 2)
+    #expect(shadowed.count == 1 && Self.run(shadowed.first) == 4..<5 && shadowBegin == 3)
     // Canvas (4, 6)…(14, 14) in the shadow's space (canvas ÷ 2).
     #expect(bounds == CGRect(x: 2, y: 3, width: 5, height: 4))
   }
