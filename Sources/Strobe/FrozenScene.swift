@@ -40,6 +40,9 @@ public final class FrozenScene: FrameSource, Sendable {
   public let name: String
   /// The tree; only touched under the lock.
   private let root: Mutex<CALayer>
+  /// Builds every frame's draw list, measuring each trimmed path once across frames (its
+  /// cache is `Sendable`: frames may be built on several threads).
+  private let builder = DrawListBuilder(pathMeasures: PathMeasureCache())
 
   /// Freezes a loaded scene; the document must not be used afterwards.
   public init(_ document: sending SceneDocument) {
@@ -92,7 +95,7 @@ public final class FrozenScene: FrameSource, Sendable {
   /// The frame at document time `time`: the canvas size and background, the tree as
   /// presented at `time`.
   public func drawList(at time: TimeInterval) -> DrawList {
-    DrawListBuilder().build(
+    builder.build(
       root: presentation(at: time), canvasSize: canvasSize,
       background: background.map(RGBA.init))
   }

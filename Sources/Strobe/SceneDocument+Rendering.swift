@@ -12,7 +12,13 @@ extension SceneDocument {
   /// The draw list of the scene at document time `time`: the canvas size and background
   /// from the document, the layer tree as presented at `time`.
   public func drawList(at time: TimeInterval) -> DrawList {
-    DrawListBuilder().build(
+    drawList(at: time, using: DrawListBuilder())
+  }
+
+  /// ``drawList(at:)`` built by `builder` (one that keeps a ``PathMeasureCache`` across the
+  /// frames of a render measures each trimmed path once).
+  public func drawList(at time: TimeInterval, using builder: DrawListBuilder) -> DrawList {
+    builder.build(
       root: presentation(at: time), canvasSize: canvasSize,
       background: background.map(RGBA.init))
   }

@@ -32,6 +32,8 @@ import Strobe
 struct RenderJob {
   let request: RenderRequest
   let document: SceneDocument
+  /// Builds the frames' draw lists; its cache measures a path trimmed in many frames once.
+  let builder = DrawListBuilder(pathMeasures: PathMeasureCache())
 
   /// The times to sample, sorted and distinct.
   ///
@@ -267,7 +269,7 @@ struct RenderJob {
 
   /// The draw list at `t`, with `--background` applied.
   func drawList(at t: Double) -> DrawList {
-    var list = document.drawList(at: t)
+    var list = document.drawList(at: t, using: builder)
     if let background = request.background { list.background = background }
     return list
   }

@@ -15,8 +15,20 @@ extension PathData {
   /// `CGRect.null` for an empty path; a path of one move is a zero-size rectangle at that point.
   public var boundingBox: CGRect {
     var box = BoxAccumulator()
+    // The points of each element in `PathElement.points` order, without an array per element
+    // (the renderer asks for the box of every path it clips a group to).
     for e in elements {
-      for p in e.points { box.add(p) }
+      switch e {
+      case .move(let p), .line(let p): box.add(p)
+      case .quadCurve(let p, let c):
+        box.add(c)
+        box.add(p)
+      case .curve(let p, let c1, let c2):
+        box.add(c1)
+        box.add(c2)
+        box.add(p)
+      case .closeSubpath: break
+      }
     }
     return box.rect
   }

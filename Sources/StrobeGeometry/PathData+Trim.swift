@@ -23,10 +23,16 @@ extension PathData {
   public func trimmed(
     from start: Double, to end: Double, accuracy: Double = PathMeasure.defaultAccuracy
   ) -> PathData {
+    trimmed(from: start, to: end) { PathMeasure(self, accuracy: accuracy) }
+  }
+
+  /// ``trimmed(from:to:accuracy:)`` with the measure of this path from `measure`, asked for
+  /// only when a trim needs it (``PathMeasureCache`` hands in a remembered one).
+  func trimmed(from start: Double, to end: Double, measure: () -> PathMeasure) -> PathData {
     let s = start.isNaN ? 0 : min(max(start, 0), 1)
     let e = end.isNaN ? 1 : min(max(end, 0), 1)
     if s >= e { return PathData() }
     if s == 0 && e == 1 { return self }
-    return PathMeasure(self, accuracy: accuracy).trimmed(from: s, to: e)
+    return measure().trimmed(from: s, to: e)
   }
 }

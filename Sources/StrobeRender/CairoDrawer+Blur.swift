@@ -4,17 +4,21 @@ import StrobeGeometry
 
 extension CairoDrawer {
   /// Draws a blur bracket (see ``BlurStyle``): renders `content` into an ARGB image in the
-  /// blur's space (``layerSpaceImage(_:toCanvas:sigma:offset:clipToVisible:what:)``, the
+  /// blur's space (``layerSpaceImage(_:_:bounds:toCanvas:sigma:offset:clipToVisible:what:)``, the
   /// grid of a shadow with the same σ), blurs each premultiplied channel with
   /// ``GaussianBlur`` (a linear filter, so colour never exceeds alpha) and paints the image
   /// back where the content was.
   ///
   /// σ = 0 draws the content as it is.
-  func drawBlur(_ style: BlurStyle, content: ArraySlice<DrawList.Operation>) throws {
-    guard style.sigma > 0 else { return try drawOperations(content) }
+  func drawBlur(
+    _ style: BlurStyle, content: [DisplayNode], _ operations: [DrawList.Operation],
+    bounds: CGRect?
+  ) throws {
+    guard style.sigma > 0 else { return try drawNodes(content, operations) }
     guard
       let (surface, grid) = try layerSpaceImage(
-        content, toCanvas: style.transform, sigma: style.sigma, offset: .zero,
+        content, operations, bounds: bounds, toCanvas: style.transform, sigma: style.sigma,
+        offset: .zero,
         clipToVisible: true, what: "blur")
     else { return }
     defer { cairo_surface_destroy(surface) }

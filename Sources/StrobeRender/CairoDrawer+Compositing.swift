@@ -9,7 +9,7 @@ extension CairoDrawer {
   /// the group opacity of `cairo_paint_with_alpha` scales the source first, so a layer's
   /// opacity applies before its blend); `ADD` is Porter–Duff plus (clamped). Every one of
   /// them leaves the backdrop unchanged where the group is transparent, so the group may be
-  /// clipped to its ink (``groupExtents(_:from:)``).
+  /// clipped to its ink (``groupClip(_:)``).
   ///
   /// Vector output: the PDF surface writes the fifteen blend modes as PDF blend modes (`/BM`,
   /// poppler reads them back exactly); `ADD` in PDF and every blend operator in SVG 1.1 are

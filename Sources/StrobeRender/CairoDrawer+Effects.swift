@@ -21,53 +21,25 @@ extension CairoDrawer {
     }
   }
 
-  /// Performs a mask or image operation.
+  /// Ends a mask node (`endMask`): pops the mask group and the content group and paints
+  /// the content through the mask's alpha.
   ///
-  /// Masks: the content and the mask are each a `cairo_push_group`; `endMask` pops both and
-  /// paints the content through the mask with `cairo_mask` in device space (both patterns
-  /// with identity matrices under an identity CTM), which stays vector in SVG and PDF.
-  func performEffect(_ operation: DrawList.Operation) {
-    switch operation {
-    case .beginMaskedContent, .beginMask:
-      cairo_push_group(cr)
-    case .endMask:
-      let mask = cairo_pop_group(cr)
-      let content = cairo_pop_group(cr)
-      var identity = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
-      cairo_pattern_set_matrix(mask, &identity)
-      cairo_pattern_set_matrix(content, &identity)
-      cairo_save(cr)
-      cairo_identity_matrix(cr)
-      cairo_set_source(cr, content)
-      cairo_mask(cr, mask)
-      cairo_restore(cr)
-      cairo_pattern_destroy(mask)
-      cairo_pattern_destroy(content)
-    case .image(let image, let transform):
-      drawImage(image, transform: transform)
-    case .endMaskWithMode(let mode):
-      endMask(mode: mode)
-    default:
-      break  // shadows and blurs are drawn as whole brackets by `drawOperations(_:)`
-    }
-  }
-
-  /// The index of the `endShadow` or `endBlur` closing the `beginShadow` or `beginBlur` at
-  /// `start` (validated nesting: the two kinds nest properly, so one depth counts both).
-  static func matchingEnd(_ ops: ArraySlice<DrawList.Operation>, from start: Int) -> Int {
-    var depth = 0
-    var i = start
-    while i < ops.endIndex {
-      switch ops[i] {
-      case .beginShadow, .beginBlur: depth += 1
-      case .endShadow, .endBlur:
-        depth -= 1
-        if depth == 0 { return i }
-      default: break
-      }
-      i += 1
-    }
-    return ops.endIndex - 1
+  /// The content and the mask are each a `cairo_push_group`; this paints the content through
+  /// the mask with `cairo_mask` in device space (both patterns with identity matrices under
+  /// an identity CTM), which stays vector in SVG and PDF.
+  func endMask() {
+    let mask = cairo_pop_group(cr)
+    let content = cairo_pop_group(cr)
+    var identity = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
+    cairo_pattern_set_matrix(mask, &identity)
+    cairo_pattern_set_matrix(content, &identity)
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo_set_source(cr, content)
+    cairo_mask(cr, mask)
+    cairo_restore(cr)
+    cairo_pattern_destroy(mask)
+    cairo_pattern_destroy(content)
   }
 
   // MARK: Images

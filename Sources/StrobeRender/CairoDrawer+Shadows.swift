@@ -10,19 +10,23 @@ extension CairoDrawer {
   /// shadow space, blurs its alpha (``GaussianBlur``), tints it and paints it offset.
   ///
   /// The image (``ShadowGrid``, made by
-  /// ``layerSpaceImage(_:toCanvas:sigma:offset:clipToVisible:what:)``) covers the content's
+  /// ``layerSpaceImage(_:_:bounds:toCanvas:sigma:offset:clipToVisible:what:)``) covers the content's
   /// conservative bounds (path control points, strokes outset by half the width × max(miter
   /// limit, 1.5), image rectangles, gradient paths) plus 3σ, clipped to what can reach the
   /// visible region (the context's clip, for an affine shadow), on a pixel grid anchored at
   /// whole pixels of shadow space. Shadows nested inside
   /// `content` are drawn into the alpha too, but the image is not enlarged for their offsets.
-  func drawShadow(_ style: ShadowStyle, content: ArraySlice<DrawList.Operation>) throws {
+  func drawShadow(
+    _ style: ShadowStyle, content: [DisplayNode], _ operations: [DrawList.Operation],
+    bounds: CGRect?
+  ) throws {
     if style.sigma == 0, style.projection == nil, style.color.a > 0 {
-      return try drawSharpShadow(style, content: content)
+      return try drawSharpShadow(style, content: content, operations)
     }
     guard !style.sigma.isNaN, style.color.a > 0,
       let (surface, grid) = try layerSpaceImage(
-        content, toCanvas: style.transform, sigma: style.sigma, offset: style.offset,
+        content, operations, bounds: bounds, toCanvas: style.transform, sigma: style.sigma,
+        offset: style.offset,
         clipToVisible: style.projection == nil, what: "shadow")
     else { return }
     defer { cairo_surface_destroy(surface) }
@@ -87,7 +91,9 @@ extension CairoDrawer {
   /// composited alpha, moved by the offset — `cairo_mask` with the content as a group, which
   /// stays vector in SVG and PDF and reads back exactly (an image of a sharp shadow at 2 px
   /// per point came back up to 94 levels off along its edges through librsvg).
-  func drawSharpShadow(_ style: ShadowStyle, content: ArraySlice<DrawList.Operation>) throws {
+  func drawSharpShadow(
+    _ style: ShadowStyle, content: [DisplayNode], _ operations: [DrawList.Operation]
+  ) throws {
     let t = style.transform
     let w = Double(style.offset.width)
     let h = Double(style.offset.height)
@@ -99,7 +105,7 @@ extension CairoDrawer {
       cr: cr, scale: scale, base: CGAffineTransform(translationX: dx, y: dy).concatenating(base),
       textAsOutlines: textAsOutlines)
     cairo_push_group(cr)
-    try moved.drawOperations(content)
+    try moved.drawNodes(content, operations)
     let alpha = cairo_pop_group(cr)
     defer { cairo_pattern_destroy(alpha) }
     var identity = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
@@ -114,21 +120,24 @@ extension CairoDrawer {
 
   /// `content` drawn into a new ARGB image in a layer's bounds space.
   ///
-  /// The space is the one `toCanvas` maps to canvas points; the image is the ``ShadowGrid``
-  /// for a blur of `sigma` there. Nil when nothing can show (a singular transform, no
-  /// content, an empty grid). The caller destroys the surface.
+  /// The space is the one `toCanvas` maps to canvas points; `bounds` is the content's
+  /// conservative box there (``DisplayList/contentBounds(_:_:toCanvas:)``, computed when the
+  /// list was built); the image is the ``ShadowGrid`` for a blur of `sigma` there. Nil when
+  /// nothing can show (a singular transform, no content, an empty grid). The caller destroys
+  /// the surface.
   ///
   /// Resolution: the output's pixels per canvas point for PNG (`scale` × √|det base|), else
   /// ``ShadowStyle/vectorPixelsPerPoint``, times √|det toCanvas|. With `clipToVisible` the
   /// grid keeps only what can land in the context's clip once moved by `offset`.
   func layerSpaceImage(
-    _ content: ArraySlice<DrawList.Operation>, toCanvas: CGAffineTransform, sigma: Double,
+    _ content: [DisplayNode], _ operations: [DrawList.Operation], bounds: CGRect?,
+    toCanvas: CGAffineTransform, sigma: Double,
     offset: CGSize, clipToVisible: Bool, what: String
   ) throws -> (OpaquePointer, ShadowGrid)? {
     let det = Double(toCanvas.a * toCanvas.d - toCanvas.b * toCanvas.c)
     guard det.isFinite, abs(det) > 1e-12 else { return nil }
     let fromCanvas = toCanvas.inverted()
-    guard let box = Self.contentBounds(content, into: fromCanvas) else { return nil }
+    guard let box = bounds else { return nil }
     let isRaster =
       cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE
     let baseDet = Double(base.a * base.d - base.b * base.c)
@@ -156,7 +165,7 @@ extension CairoDrawer {
         cr: scr, scale: 1,
         base: fromCanvas.concatenating(CGAffineTransform(scaleX: res, y: res))
           .concatenating(CGAffineTransform(translationX: -Double(x0), y: -Double(y0))))
-      try inner.drawOperations(content)
+      try inner.drawNodes(content, operations)
       cairo_surface_flush(surface)
     } catch {
       cairo_surface_destroy(surface)
@@ -192,49 +201,5 @@ extension CairoDrawer {
       region = region.union(CGRect(x: q.x, y: q.y, width: 0, height: 0))
     }
     return region
-  }
-
-  /// The bounding box, in the space `fromCanvas` maps canvas points into, of everything
-  /// `ops` may draw (conservative), or nil when they draw nothing.
-  static func contentBounds(
-    _ ops: ArraySlice<DrawList.Operation>, into fromCanvas: CGAffineTransform
-  ) -> CGRect? {
-    var box: CGRect?
-    func add(_ rect: CGRect, _ t: CGAffineTransform) {
-      guard !rect.isNull else { return }
-      let m = t.concatenating(fromCanvas)
-      let corners = [
-        CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-        CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-      ].map { $0.applying(m) }
-      for p in corners where p.x.isFinite && p.y.isFinite {
-        let r = CGRect(x: p.x, y: p.y, width: 0, height: 0)
-        box = box.map { $0.union(r) } ?? r
-      }
-    }
-    func pointsBox(_ path: PathData) -> CGRect {
-      var r = CGRect.null
-      for e in path.elements {
-        for p in e.points { r = r.union(CGRect(x: p.x, y: p.y, width: 0, height: 0)) }
-      }
-      return r
-    }
-    for op in ops {
-      switch op {
-      case .fill(let path, let t, _, _):
-        add(pointsBox(path), t)
-      case .stroke(let path, let t, _, let style):
-        let o = CGFloat(style.lineWidth / 2 * max(style.miterLimit, 1.5))
-        add(pointsBox(path).insetBy(dx: -o, dy: -o), t)
-      case .image(let image, let t):
-        add(CGRect(x: 0, y: 0, width: image.width, height: image.height), t)
-      case .imageMesh(let mesh):
-        for cell in mesh.cells { add(pointsBox(cell.clip), cell.clipTransform) }
-      case .gradient(let gradient):
-        add(pointsBox(gradient.path), gradient.transform)
-      default: break
-      }
-    }
-    return box
   }
 }

@@ -10,9 +10,9 @@ import StrobeGeometry
 /// so stroke widths and dashes are in path units (a non-uniform transform scales the stroke,
 /// as in Core Animation). Groups are `cairo_push_group` … `cairo_pop_group_to_source` +
 /// `cairo_paint_with_alpha` (with the blend operator of a composited group, see
-/// CairoDrawer+Compositing.swift); clips are `cairo_save` + `cairo_clip` … `cairo_restore`. Because
-/// both bracket a save/restore pair and the list is checked for proper nesting first, clip
-/// and group brackets interleave correctly.
+/// CairoDrawer+Compositing.swift); clips are `cairo_save` + `cairo_clip` … `cairo_restore`. It
+/// draws a ``DisplayList``, whose brackets are nodes holding their children, so every
+/// save/restore pair closes where it opened.
 ///
 /// An operation whose transform is singular or not finite draws nothing (a clip with such a
 /// transform clips everything away); Cairo would otherwise enter a sticky error state.
@@ -29,8 +29,9 @@ struct CairoDrawer {
   var textAsOutlines = true
 
   /// Draws `list` into the context, checking Cairo's status after every operation.
-  func draw(_ list: DrawList) throws {
-    try Self.validate(list)
+  ///
+  /// The list was checked when it was built (``DisplayList/init(_:)``): drawing only draws.
+  func draw(_ list: DisplayList) throws {
     try CairoStatus.check(context: cr, "start drawing")
     if let background = list.background {
       cairo_save(cr)
@@ -40,56 +41,75 @@ struct CairoDrawer {
       cairo_restore(cr)
       try CairoStatus.check(context: cr, "paint background")
     }
-    try drawOperations(list.operations[...])
+    try drawNodes(list.nodes, list.operations)
   }
 
-  /// Draws a run of operations (properly nested); error messages use their list indices.
+  /// Draws nodes (indexing `operations`) in order; error messages name the flat operations
+  /// they came from.
   ///
-  /// A shadow or blur bracket is drawn as a whole: its content is handed to
-  /// ``drawShadow(_:content:)`` or ``drawBlur(_:content:)``.
-  func drawOperations(_ operations: ArraySlice<DrawList.Operation>) throws {
-    var groupOpacities: [Double] = []
-    var index = operations.startIndex
-    while index < operations.endIndex {
-      let operation = operations[index]
-      switch operation {
-      case .beginGroup(let opacity):
-        groupOpacities.append(min(max(opacity, 0), 1))
-        // Clipped to the group's pixels where that changes no pixel (see groupExtents).
+  /// A group is `cairo_push_group` … `cairo_pop_group_to_source` + `cairo_paint_with_alpha`,
+  /// clipped first to its extents where that changes no pixel (see
+  /// CairoDrawer+GroupExtents.swift); a mask two pushed groups (see CairoDrawer+Effects.swift);
+  /// a shadow or blur is drawn as a whole by ``drawShadow(_:content:_:bounds:)`` or
+  /// ``drawBlur(_:content:_:bounds:)``.
+  func drawNodes(_ nodes: [DisplayNode], _ operations: [DrawList.Operation]) throws {
+    for node in nodes {
+      switch node {
+      case .draws(let run):
+        for index in run {
+          let operation = operations[index]
+          perform(operation)
+          try check(operation, index)
+        }
+      case .group(let opacity, let filter, let extents, let children, let begin, let end):
         cairo_save(cr)
-        if let box = groupExtents(operations, from: index) {
+        if let box = groupClip(extents) {
           cairo_identity_matrix(cr)
           cairo_new_path(cr)
           cairo_rectangle(cr, box.x, box.y, box.width, box.height)
           cairo_clip(cr)
         }
         cairo_push_group(cr)
-      case .endGroup:
+        try CairoStatus.check(context: cr, "beginGroup (operation \(begin))")
+        try drawNodes(children, operations)
         cairo_pop_group_to_source(cr)
-        cairo_paint_with_alpha(cr, groupOpacities.removeLast())
+        if let filter { cairo_set_operator(cr, Self.cairoOperator(filter)) }
+        cairo_paint_with_alpha(cr, opacity)
         cairo_restore(cr)
-      case .endCompositedGroup(let filter):
-        cairo_pop_group_to_source(cr)
-        cairo_set_operator(cr, Self.cairoOperator(filter))
-        cairo_paint_with_alpha(cr, groupOpacities.removeLast())
+        try CairoStatus.check(
+          context: cr, "\(filter == nil ? "endGroup" : "endCompositedGroup") (operation \(end))")
+      case .clip(let path, let transform, let rule, let children, let begin, let end):
+        pushClip(path, transform, rule)
+        try CairoStatus.check(context: cr, "pushClip (operation \(begin))")
+        try drawNodes(children, operations)
         cairo_restore(cr)
-      case .beginShadow(let style):
-        let end = Self.matchingEnd(operations, from: index)
-        try drawShadow(style, content: operations[(index + 1)..<end])
-        index = end
-      case .beginBlur(let style):
-        let end = Self.matchingEnd(operations, from: index)
-        try drawBlur(style, content: operations[(index + 1)..<end])
-        index = end
-      default:
-        perform(operation)
+        try CairoStatus.check(context: cr, "popClip (operation \(end))")
+      case .mask(let content, let mask, let mode, let begin, let maskBegin, let end):
+        cairo_push_group(cr)
+        try CairoStatus.check(context: cr, "beginMaskedContent (operation \(begin))")
+        try drawNodes(content, operations)
+        cairo_push_group(cr)
+        try CairoStatus.check(context: cr, "beginMask (operation \(maskBegin))")
+        try drawNodes(mask, operations)
+        if let mode { endMask(mode: mode) } else { endMask() }
+        try CairoStatus.check(
+          context: cr, "\(mode == nil ? "endMask" : "endMaskWithMode") (operation \(end))")
+      case .shadow(let style, let content, let bounds, let begin):
+        try drawShadow(style, content: content, operations, bounds: bounds)
+        try CairoStatus.check(context: cr, "beginShadow (operation \(begin))")
+      case .blur(let style, let content, let bounds, let begin):
+        try drawBlur(style, content: content, operations, bounds: bounds)
+        try CairoStatus.check(context: cr, "beginBlur (operation \(begin))")
       }
-      try CairoStatus.check(context: cr, "\(Self.name(of: operation)) (operation \(index))")
-      index += 1
     }
   }
 
-  /// Performs one operation (values were validated up front).
+  /// Throws when Cairo's status is an error after drawing `operation` (at flat `index`).
+  private func check(_ operation: DrawList.Operation, _ index: Int) throws {
+    try CairoStatus.check(context: cr, "\(Self.name(of: operation)) (operation \(index))")
+  }
+
+  /// Performs one drawing operation (its values were checked when the list was built).
   private func perform(_ operation: DrawList.Operation) {
     switch operation {
     case .fill(let path, let transform, let color, let rule):
@@ -104,31 +124,33 @@ struct CairoDrawer {
       applyStroke(style)
       setSource(color)
       cairo_stroke(cr)
-    case .beginGroup, .endGroup, .endCompositedGroup:
-      break  // handled by `draw(_:)`, which keeps the opacity stack
-    case .pushClip(let path, let transform, let rule):
-      cairo_save(cr)
-      if setMatrix(transform) {
-        buildPath(path, transform)
-        cairo_set_fill_rule(cr, Self.cairoRule(rule))
-      } else {
-        cairo_identity_matrix(cr)
-        cairo_new_path(cr)
-        cairo_rectangle(cr, 0, 0, 0, 0)
-      }
-      cairo_clip(cr)
-    case .popClip:
-      cairo_restore(cr)
-    case .beginMaskedContent, .beginMask, .endMask, .beginShadow, .endShadow, .image,
-      .endMaskWithMode, .beginBlur, .endBlur:
-      performEffect(operation)
+    case .image(let image, let transform):
+      drawImage(image, transform: transform)
     case .gradient(let gradient):
       drawGradient(gradient)
     case .text(let run):
       drawText(run)
     case .imageMesh(let mesh):
       drawImageMesh(mesh)
+    case .beginGroup, .endGroup, .endCompositedGroup, .pushClip, .popClip, .beginMaskedContent,
+      .beginMask, .endMask, .endMaskWithMode, .beginShadow, .endShadow, .beginBlur, .endBlur:
+      break  // brackets are nodes of their own in a DisplayList
     }
+  }
+
+  /// `cairo_save` and intersects the clip with `path` (a singular or non-finite `transform`
+  /// clips everything away); `cairo_restore` ends it.
+  private func pushClip(_ path: PathData, _ transform: CGAffineTransform, _ rule: FillRule) {
+    cairo_save(cr)
+    if setMatrix(transform) {
+      buildPath(path, transform)
+      cairo_set_fill_rule(cr, Self.cairoRule(rule))
+    } else {
+      cairo_identity_matrix(cr)
+      cairo_new_path(cr)
+      cairo_rectangle(cr, 0, 0, 0, 0)
+    }
+    cairo_clip(cr)
   }
 
   /// Sets the context matrix to `scale × base × transform`; `false` (matrix untouched) when the

@@ -157,9 +157,10 @@ public struct ContactSheet: Sendable, Hashable {
           x: Double(x), y: Double(y + layout.thumbnailHeight) + 3,
           width: Double(layout.thumbnailWidth), height: Double(Self.labelHeight) - 3))
       try labeller.draw(
-        DrawList(
-          size: CGSize(width: layout.width, height: layout.height), background: nil,
-          operations: [.text(run)]))
+        DisplayList(
+          DrawList(
+            size: CGSize(width: layout.width, height: layout.height), background: nil,
+            operations: [.text(run)])))
     }
     cairo_surface_flush(sheet)
     return try Renderer.encodePNG(surface: sheet, compression: renderer.pngCompression)

@@ -16,7 +16,12 @@ import StrobeGeometry
 /// (``Operation/beginMaskedContent`` … ``Operation/beginMask`` … ``Operation/endMask``),
 /// shadows and blurs two-part ones (``Operation/beginShadow(_:)`` … ``Operation/endShadow``,
 /// ``Operation/beginBlur(_:)`` … ``Operation/endBlur``); all nest
-/// with groups and clips the same way (see DrawList+Effects.swift).
+/// with groups and clips the same way.
+///
+/// A ``Renderer`` checks a list once per render and turns it into a tree of brackets, each
+/// holding its operations and (for a group) the extents of what it draws (`DisplayList`, see
+/// DisplayList.swift): a list that breaks these rules, or holds a value that is not finite,
+/// fails with a ``RenderError`` naming the operation's index before anything is drawn.
 public struct DrawList: Sendable, Hashable {
   /// One drawing operation.
   public enum Operation: Sendable, Hashable {

@@ -45,8 +45,14 @@ import StrobeGeometry
 /// CAGradientLayer: the gradient fills the rounded outline over the background
 /// (``GradientFill``); CATextLayer: a ``TextRun`` clipped to the bounds.
 public struct DrawListBuilder: Sendable {
-  /// A builder.
-  public init() {}
+  /// Where trimmed strokes get their path measures (nil: each trim measures its path).
+  public let pathMeasures: PathMeasureCache?
+
+  /// A builder; with `pathMeasures`, a shape's path trimmed in frame after frame (an animated
+  /// `strokeStart` or `strokeEnd`) is measured once, by that cache.
+  public init(pathMeasures: PathMeasureCache? = nil) {
+    self.pathMeasures = pathMeasures
+  }
 
   /// The draw list for a canvas of `size` points showing `root` and its subtree.
   ///
@@ -302,7 +308,10 @@ public struct DrawListBuilder: Sendable {
     else { return }
     let start = Double(shape.strokeStart)
     let end = Double(shape.strokeEnd)
-    let trimmed = start == 0 && end == 1 ? path : path.trimmed(from: start, to: end)
+    let trimmed =
+      start == 0 && end == 1
+      ? path
+      : pathMeasures?.trimmed(path, from: start, to: end) ?? path.trimmed(from: start, to: end)
     guard !trimmed.isEmpty else { return }
     let style = StrokeStyle(
       lineWidth: Double(shape.lineWidth),

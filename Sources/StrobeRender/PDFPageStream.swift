@@ -116,7 +116,8 @@ public final class PDFPageStream {
       try renderer.addPDFPage(
         to: surface, index: index, size: list.size, fallbackFor: list,
         draw: { cr in
-          try CairoDrawer(cr: cr, scale: 1, textAsOutlines: renderer.textAsOutlines).draw(list)
+          try CairoDrawer(cr: cr, scale: 1, textAsOutlines: renderer.textAsOutlines).draw(
+            DisplayList(list))
         },
         afterShowPage: { if let error = sink.error { throw error } })
       pageCount += 1

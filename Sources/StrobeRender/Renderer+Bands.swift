@@ -83,6 +83,8 @@ extension Renderer {
     let encoder = try StreamingPNGEncoder(
       width: width, height: height, hasAlpha: !opaque, compression: pngCompression,
       output: output)
+    // Checked and built once: every band draws the same tree.
+    let display = try DisplayList(list)
     var top = 0
     while top < height {
       let count = min(rows, height - top)
@@ -96,7 +98,7 @@ extension Renderer {
       try CairoStatus.check(surface: surface, "create \(width)×\(rows) band surface")
       cairo_surface_set_device_offset(surface, 0, -Double(top))
       do {
-        try draw(list, on: surface, scale: scale)
+        try draw(display, on: surface, scale: scale)
       } catch RenderError.cairo(let operation, let status) {
         throw RenderError.cairo(operation: "\(operation) in rows \(top)…", status: status)
       }

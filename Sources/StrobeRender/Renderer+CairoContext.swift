@@ -52,7 +52,8 @@ extension Renderer {
       a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
     var failure: Error?
     do {
-      try CairoDrawer(cr: cr, scale: 1, base: base, textAsOutlines: textAsOutlines).draw(list)
+      try CairoDrawer(cr: cr, scale: 1, base: base, textAsOutlines: textAsOutlines).draw(
+        DisplayList(list))
     } catch {
       failure = error
     }

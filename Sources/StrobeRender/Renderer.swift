@@ -140,7 +140,12 @@ public struct Renderer: Sendable {
 
   /// Draws `list` on `surface` through a fresh context scaled by `scale`.
   func draw(_ list: DrawList, on surface: OpaquePointer, scale: Double) throws {
-    try LazyLibrary.requireLibraries(drawing: list)
+    try draw(DisplayList(list), on: surface, scale: scale)
+  }
+
+  /// Draws a list already checked and built (``DisplayList``) on `surface` through a fresh
+  /// context scaled by `scale`.
+  func draw(_ list: DisplayList, on surface: OpaquePointer, scale: Double) throws {
     guard let cr = cairo_create(surface) else {
       throw RenderError.cairo(operation: "create context", status: "no context")
     }

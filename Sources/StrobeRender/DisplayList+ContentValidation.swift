@@ -1,7 +1,7 @@
 import Foundation
 import StrobeGeometry
 
-extension CairoDrawer {
+extension DisplayList {
   /// Throws unless the gradient's geometry, stops and path are finite and it has a stop.
   static func checkGradient(_ g: GradientFill, index: Int) throws {
     guard !g.stops.isEmpty else {
