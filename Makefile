@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # (docs/performance.md, "Lazy libraries"); libpango1.0-dev brings GLib's headers (CGLib).
 APT_PACKAGES := pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libpoppler-glib-dev \
   libdeflate-dev zlib1g-dev libjpeg62-turbo-dev libzip-dev fonts-dejavu-core librsvg2-bin \
-  poppler-utils chromium groff-base python3-venv
+  poppler-utils chromium groff-base python3-venv libssl3
 
 .DEFAULT_GOAL := help
 .PHONY: help deps build test demo install lint format cli-docs bench clean docs docs-check man docs-images
@@ -33,6 +33,7 @@ deps: ## Install the C libraries, fonts and checking tools (apt-get, only what i
 	done; \
 	for cmd in rsvg-convert pdftoppm chromium groff; do command -v $$cmd >/dev/null 2>&1 || missing="yes"; done; \
 	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="yes"; \
+	ldconfig -p 2>/dev/null | grep -q 'libcrypto\.so\.3 ' || missing="yes"; \
 	python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || missing="yes"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing: $(APT_PACKAGES)"; \

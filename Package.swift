@@ -63,6 +63,8 @@ let package = Package(
     .target(name: "CPoppler", dependencies: ["CLazyLibrary", "CGLib", "CCairo"]),
     // dotLottie (.lottie) archives (libzip.so.4; headers from libzip-dev).
     .target(name: "CZip", dependencies: ["CLazyLibrary"]),
+    // SHA-256 for --manifest and --skip-unchanged (libcrypto.so.3; no OpenSSL headers needed).
+    .target(name: "CCrypto", dependencies: ["CLazyLibrary"]),
 
     // MARK: Library modules
     .target(name: "StrobeGeometry"),
@@ -79,6 +81,7 @@ let package = Package(
       name: "StrobeCLI",
       dependencies: [
         "Strobe", "StrobeGeometry", "StrobeCore", "StrobeRender", "StrobeScene", "StrobeLottie",
+        "CCrypto",
       ]),
     .target(
       name: "Strobe",

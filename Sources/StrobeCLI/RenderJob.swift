@@ -198,8 +198,8 @@ struct RenderJob {
         // Pages advance the progress line one by one when they complete frames alone.
         let perPage = completes == output.times.count && output.times.count > 1
         written = try writeStreamed(
-          output, frames: frames, renderer: renderer, in: outDir, io: io, progress: progress,
-          onPage: perPage ? { progress?.advance(by: 1) } : nil)
+          output, frames: frames, renderer: renderer, in: outDir, io: io, hashed: hashes,
+          progress: progress, onPage: perPage ? { progress?.advance(by: 1) } : nil)
         if !perPage { progress?.advance(by: completes) }
       }
       if request.manifest != nil {
@@ -294,7 +294,7 @@ struct RenderJob {
     case .png:
       data = try renderer.pngData(frames[output.times[0]]!, scale: output.scale)
     }
-    return Encoded(data: data, sha256: hashed ? SHA256.hexDigest(data) : "")
+    return Encoded(data: data, sha256: hashed ? try SHA256.hexDigest(data) : "")
   }
 
   /// Writes one output where the request sends it and lists it on standard output (unless
@@ -396,17 +396,19 @@ struct RenderJob {
 
   /// Renders a streamed output (see ``isStreamed(_:)``) into its destination.
   ///
-  /// The bytes are hashed on the way; the output is listed like ``write(_:for:in:io:)``.
-  /// Returns its size, SHA-256 and, for standard output only (collected there, as `-o -` is
+  /// The bytes are hashed on the way when `hashed`; the output is listed like
+  /// ``write(_:for:in:io:)``. Returns its size, SHA-256 (empty unless `hashed`) and, for standard output only (collected there, as `-o -` is
   /// written in one piece), the bytes.
   ///
   /// A file is written through ``AtomicFileStream``: nothing at the destination after an
   /// error; with `--skip-unchanged`, an identical existing file is left alone.
   func writeStreamed(
     _ output: PlannedOutput, frames: [Double: DrawList], renderer: Renderer, in outDir: URL,
-    io: CommandIO, progress: RenderProgress? = nil, onPage: (() -> Void)?
+    io: CommandIO, hashed: Bool, progress: RenderProgress? = nil, onPage: (() -> Void)?
   ) throws -> (bytes: Int, sha256: String, data: Data?) {
-    var hasher = SHA256Stream()
+    // Only a manifest needs the digest: without one, libcrypto is not even opened.
+    let hasher = hashed ? try SHA256Stream() : nil
+    var byteCount = 0
     var memory = Data()
     let file: AtomicFileStream?
     let shown: String?
@@ -423,7 +425,8 @@ struct RenderJob {
       shown = Self.display(url, request.outputDirectory, output.fileName)
     }
     let sink: (UnsafeRawBufferPointer) throws -> Void = { bytes in
-      hasher.update(bytes)
+      byteCount += bytes.count
+      hasher?.update(bytes)
       if let file { try file.write(bytes) } else { memory.append(contentsOf: bytes) }
     }
     do {
@@ -452,7 +455,7 @@ struct RenderJob {
     if let shown, !request.quiet {
       list("\(changed ? "" : "unchanged: ")\(shown)", io: io, progress: progress)
     }
-    return (hasher.byteCount, hasher.hexDigest(), file == nil ? memory : nil)
+    return (byteCount, try hasher?.hexDigest() ?? "", file == nil ? memory : nil)
   }
 
   /// The bytes of a streamed output just written to its file (for `--verify`).

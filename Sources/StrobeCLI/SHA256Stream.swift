@@ -1,48 +1,54 @@
+import CCrypto
+import StrobeRender
+
 /// SHA-256 over bytes that arrive in pieces (a file streamed to disk), with the result of
-/// ``SHA256/hash(_:)`` on their concatenation.
-struct SHA256Stream {
-  private var state = SHA256.initial
-  private var schedule = [UInt32](repeating: 0, count: 64)
-  private var block = [UInt8](repeating: 0, count: 64)
-  private var filled = 0
+/// ``SHA256/hash(_:)`` on their concatenation; one libcrypto digest context, finished once.
+final class SHA256Stream {
+  /// The libcrypto context (nil once finished).
+  private var context: UnsafeMutableRawPointer?
+  /// Whether an update failed (reported by ``finish()``).
+  private var failed = false
   /// Bytes hashed so far.
   private(set) var byteCount = 0
 
-  /// Adds `bytes` to the message.
-  mutating func update(_ bytes: UnsafeRawBufferPointer) {
-    byteCount += bytes.count
-    var offset = 0
-    while offset < bytes.count {
-      let n = min(64 - filled, bytes.count - offset)
-      for i in 0..<n { block[filled + i] = bytes[offset + i] }
-      filled += n
-      offset += n
-      if filled == 64 {
-        block.withUnsafeBufferPointer {
-          SHA256.compress(&state, block: $0.baseAddress!, schedule: &schedule)
-        }
-        filled = 0
-      }
+  /// A new computation; throws when libcrypto cannot be opened.
+  init() throws {
+    try SHA256.requireLibrary()
+    guard let context = strobe_sha256_begin() else {
+      throw RenderError.libraryUnavailable(
+        library: "libcrypto.so.3", package: "libssl3", neededFor: "SHA-256 checksums",
+        reason: "EVP_DigestInit_ex failed")
+    }
+    self.context = context
+  }
+
+  deinit {
+    if let context {
+      var scratch = [UInt8](repeating: 0, count: 32)
+      _ = strobe_sha256_finish(context, &scratch)
     }
   }
 
-  /// The digest as 64 lowercase hexadecimal digits (pads a copy; the stream is unchanged).
-  func hexDigest() -> String {
-    var copy = self
-    let bitLength = UInt64(byteCount) &* 8
-    var tail: [UInt8] = [0x80]
-    while (byteCount + tail.count) % 64 != 56 { tail.append(0) }
-    for shift in stride(from: 56, through: 0, by: -8) {
-      tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
-    }
-    tail.withUnsafeBytes { copy.update($0) }
-    let digits = Array("0123456789abcdef".utf8)
-    var out = [UInt8]()
-    for word in copy.state {
-      for shift in [28, 24, 20, 16, 12, 8, 4, 0] {
-        out.append(digits[Int((word >> UInt32(shift)) & 0xF)])
-      }
-    }
-    return String(decoding: out, as: UTF8.self)
+  /// Adds `bytes` to the message.
+  func update(_ bytes: UnsafeRawBufferPointer) {
+    byteCount += bytes.count
+    guard let context, bytes.count > 0 else { return }
+    if strobe_sha256_update(context, bytes.baseAddress, bytes.count) != 1 { failed = true }
   }
+
+  /// The 32-byte digest; the stream is finished (no more updates count).
+  func finish() throws -> [UInt8] {
+    var digest = [UInt8](repeating: 0, count: 32)
+    let ok = context.map { strobe_sha256_finish($0, &digest) == 1 } ?? false
+    context = nil
+    guard ok, !failed else {
+      throw RenderError.libraryUnavailable(
+        library: "libcrypto.so.3", package: "libssl3", neededFor: "SHA-256 checksums",
+        reason: "the digest failed")
+    }
+    return digest
+  }
+
+  /// The digest as 64 lowercase hexadecimal digits (finishes the stream).
+  func hexDigest() throws -> String { SHA256.hex(try finish()) }
 }

@@ -29,7 +29,7 @@ import Testing
       let path = try #require(entry["path"] as? String)
       let data = try workspace.data("out/" + path)
       #expect(entry["bytes"] as? Int == data.count)
-      #expect(entry["sha256"] as? String == SHA256.hexDigest(data))
+      #expect(try entry["sha256"] as? String == SHA256.hexDigest(data))
       let format = try #require(entry["format"] as? String)
       #expect(path.hasSuffix("." + format))
       let time = try #require(entry["time"] as? Double)

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
 
+@testable import StrobeCLI
+
 /// The libraries opened on first use (docs/performance.md §Lazy libraries) are loaded by the
 /// commands that need them and by no other: the dynamic loader's own trace of the `strobe`
 /// process (`LD_DEBUG=files`) lists every shared object it maps, linked or opened later.
 @Suite struct LazyLibraryLoadingTests {
-  /// The three libraries `strobe` no longer links.
-  static let lazy = ["librsvg-2.so.2", "libpoppler-glib.so.8", "libzip.so.4"]
+  /// The libraries `strobe` no longer links.
+  static let lazy = ["librsvg-2.so.2", "libpoppler-glib.so.8", "libzip.so.4", "libcrypto.so.3"]
 
   let workspace: Workspace
 
@@ -151,5 +153,27 @@ import Testing
       try failure(["render", archive, "-o", "v1.png"], environment)
         == "Error: \(archive): reading a .lottie archive needs libzip.so.4 (Debian: libzip4), "
         + "which cannot be loaded: libzip.so.4 has no function zip_discard (too old?)\n")
+  }
+
+  @Test func aManifestMapsLibcryptoOnly() throws {
+    let mapped = try mappedLibraries(["render", "probe.json", "--manifest", "m.json"])
+    #expect(mapped.contains("libcrypto.so.3"))
+    #expect(!mapped.contains("librsvg-2.so.2"))
+    // The digest is libcrypto's SHA-256 of the file written.
+    let manifest = try String(contentsOf: workspace.url("m.json"), encoding: .utf8)
+    let png = try Data(contentsOf: workspace.url("probe@0.000.png"))
+    #expect(manifest.contains("\"sha256\": \"\(try SHA256.hexDigest(png))\""))
+  }
+
+  @Test func aManifestWithAnUnusableLibcryptoIsAnErrorNamingIt() throws {
+    let environment = try impostor(named: "libcrypto.so.3")
+    #expect(
+      try failure(["render", "probe.json", "--manifest", "m.json"], environment)
+        == "Error: SHA-256 checksums (--manifest, --skip-unchanged) needs libcrypto.so.3 "
+        + "(Debian: libssl3), which cannot be loaded: libcrypto.so.3 has no function "
+        + "EVP_MD_CTX_new (too old?)\n")
+    // Without a manifest nothing is hashed, and the render works.
+    let png = try workspace.run(["render", "probe.json", "-o", "p.png"], environment: environment)
+    #expect(png.status == 0, "\(png.stderr)")
   }
 }

@@ -78,7 +78,7 @@ import Testing
       var info = stat()
       guard lstat(url.path, &info) == 0 else { continue }
       switch info.st_mode & S_IFMT {
-      case S_IFREG: result[name] = SHA256.hexDigest(try Data(contentsOf: url))
+      case S_IFREG: result[name] = try SHA256.hexDigest(try Data(contentsOf: url))
       case S_IFLNK:
         result[name] =
           "link " + (try FileManager.default.destinationOfSymbolicLink(atPath: url.path))
