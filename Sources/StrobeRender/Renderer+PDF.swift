@@ -18,7 +18,9 @@ extension Renderer {
       let page = pages[$0]
       return (
         page.size, page,
-        { cr in try CairoDrawer(cr: cr, scale: 1, textAsOutlines: textAsOutlines).draw(DisplayList(page)) }
+        { cr in
+          try CairoDrawer(cr: cr, scale: 1, textAsOutlines: textAsOutlines).draw(DisplayList(page))
+        }
       )
     }
   }
