@@ -16,6 +16,8 @@ extension SceneValue {
     switch (kind, self) {
     case (.contents, .string(let s)):
       return .image(try SceneSpec.loadImage(s, folder: folder, options: options, at: location))
+    case (.contents, .null):
+      return .image(nil)
     case (.timeRemap, _):
       return .timeRemap(SceneValueKind.timeRemap(from: self))
     case (.cornerMask, .strings(let names)):
@@ -39,7 +41,7 @@ extension SceneValue {
     case (_, .numbers(let list)): return .numbers(list)
     case (_, .colors(let list)): return .colors(list?.map(\.cgColor))
     case (_, .textAnimators(let list)): return .textAnimators(list)
-    case (_, .strings), (_, .list): return nil
+    case (_, .strings), (_, .list), (_, .null): return nil
     }
   }
 }
