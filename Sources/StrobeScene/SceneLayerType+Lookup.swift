@@ -2,8 +2,9 @@ import StrobeCore
 
 extension SceneLayerType {
   /// A layer type's keys and property kinds, computed once per type (decoding a scene asks
-  /// for them once per layer and property).
-  struct KeyLookup: Sendable {
+  /// for them once per layer and property, applying it once per property: a reference, so
+  /// neither copies it).
+  final class KeyLookup: Sendable {
     /// ``SceneLayerType/allowedKeys``.
     let allowed: [String]
     /// The same keys as a set.
@@ -27,13 +28,21 @@ extension SceneLayerType {
     }
   }
 
-  /// Every type's lookup.
-  private static let keyLookups: [SceneLayerType: KeyLookup] = Dictionary(
-    uniqueKeysWithValues: allCases.map { ($0, KeyLookup($0)) })
+  /// Every type's lookup, in ``allCases`` order.
+  private static let keyLookups: [KeyLookup] = allCases.map(KeyLookup.init)
 
   /// The raw values of every type, in declaration order (the `type` values allowed).
   static let rawValues: [String] = allCases.map(\.rawValue)
 
-  /// This type's cached keys and kinds.
-  var keyLookup: KeyLookup { Self.keyLookups[self]! }
+  /// This type's cached keys and kinds (found by case, without hashing the raw value).
+  var keyLookup: KeyLookup {
+    switch self {
+    case .layer: return Self.keyLookups[0]
+    case .shape: return Self.keyLookups[1]
+    case .gradient: return Self.keyLookups[2]
+    case .text: return Self.keyLookups[3]
+    case .replicator: return Self.keyLookups[4]
+    case .transform: return Self.keyLookups[5]
+    }
+  }
 }

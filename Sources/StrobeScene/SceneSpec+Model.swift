@@ -161,9 +161,9 @@ extension SceneLayerSpec {
     if let feature = SceneSpec.unsupportedLayerKeys[property.key] {
       throw SceneError.notSupported(property.location, feature: feature)
     }
-    guard let row = type.keyLookup.rowsByKey[property.key], let scene = row.scene,
+    guard let row = type.keyLookup.rowsByKey[property.key], let kind = row.sceneKind,
       let value = try property.value.layerPropertyValue(
-        scene.kind, folder: folder, options: options, at: property.location),
+        kind, folder: folder, options: options, at: property.location),
       row.apply(value, to: layer)
     else {
       throw SceneError.notSupported(

@@ -37,6 +37,7 @@ package struct LayerProperty<State: LayerPartState, Value: Sendable & Equatable>
   }
 
   /// The body of ``set(_:on:)``, shared with the row's apply step (built before the row).
+  @inline(__always)
   static func store(
     _ value: Value, on layer: State.Layer, key: String, animation: AnimatableProperty?,
     at storage: WritableKeyPath<State, Value>, _ setter: Setter

@@ -63,6 +63,8 @@ package final class LayerPropertyRow: Sendable {
   let fixedSlots: [String: FixedTrack.Slot]
   /// The scene side, nil for a property scenes do not have (`sublayers`, structure).
   package let scene: Scene?
+  /// ``scene``'s kind (the loader reads it once per property it applies).
+  package let sceneKind: ScenePropertyKind?
   /// The value in a presentation snapshot of the row's class, nil for another class or a
   /// property the snapshot does not hold.
   let read: (@Sendable (PresentationLayer) -> LayerPropertyValue?)?
@@ -91,6 +93,7 @@ package final class LayerPropertyRow: Sendable {
     self.animatesInViewBlocks = animatesInViewBlocks
     self.fixedSlots = fixedSlots
     self.scene = scene
+    self.sceneKind = scene?.kind
     self.read = read
     self.isDefault = isDefault
     self.apply = apply

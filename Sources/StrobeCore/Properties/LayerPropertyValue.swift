@@ -26,8 +26,8 @@ package enum LayerPropertyValue: Sendable, Equatable {
   case rect(CGRect)
   /// A colour, nil for none.
   case color(CGColor?)
-  /// A transform.
-  case transform(CATransform3D)
+  /// A transform (boxed: the other cases are small, and values are copied on every apply).
+  indirect case transform(CATransform3D)
   /// A path, nil for none.
   case path(PathData?)
   /// A string or a choice's scene name; nil for none (a text layer's `string`).
