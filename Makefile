@@ -13,7 +13,7 @@ APT_PACKAGES := pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libpoppler
 
 .DEFAULT_GOAL := help
 .PHONY: help deps build test demo install lint format cli-docs bench clean docs docs-check man docs-images
-.PHONY: plugin-options
+.PHONY: plugin-options schema
 .PHONY: fuzz fuzz-build soak lottie-venv lottie-corpus test-lottie-conformance
 
 # The Python environment of the Lottie reference players (rlottie, thorvg, python-lottie),
@@ -80,6 +80,9 @@ man: build ## Regenerate docs/strobe.1 (the man page) from the command table
 
 plugin-options: ## Regenerate the strobe-render plugin's option table from strobe render's command table
 	STROBE_WRITE_GENERATED=1 $(SWIFT) test --filter RenderOptionTableTests
+
+schema: ## Regenerate the layer objects of docs/strobe-scene.schema.json from the property tables
+	STROBE_WRITE_GENERATED=1 $(SWIFT) test --filter SceneSchemaGenerationTests
 
 docs-images: build ## Render docs/images/*.png from the scenes in docs/examples/
 	scripts/docs-images.sh $$($(SWIFT) build --show-bin-path)/strobe

@@ -33,30 +33,33 @@ open class CAGradientLayer: CALayer {
   /// Elements that are not `CGColor`s are dropped.
   public var colors: [Any]? {
     get { gradientModel.colors }
-    set { updateGradient("colors", \.colors, newValue?.compactMap { $0 as? CGColor }) }
+    set {
+      CAGradientLayer.gradientProperties.colors.set(
+        newValue?.compactMap { $0 as? CGColor }, on: self)
+    }
   }
   /// Stop locations 0…1, one per colour; nil spreads the stops uniformly.
   public var locations: [NSNumber]? {
     get { gradientModel.locations?.map { NSNumber(value: Double($0)) } }
-    set { updateGradient("locations", \.locations, newValue?.map { CGFloat($0.doubleValue) }) }
+    set {
+      CAGradientLayer.gradientProperties.locations.set(
+        newValue?.map { CGFloat($0.doubleValue) }, on: self)
+    }
   }
   /// The start point in unit coordinates of the bounds.
   public var startPoint: CGPoint {
     get { gradientModel.startPoint }
-    set { updateGradient("startPoint", \.startPoint, newValue) }
+    set { CAGradientLayer.gradientProperties.startPoint.set(newValue, on: self) }
   }
   /// The end point in unit coordinates of the bounds.
   public var endPoint: CGPoint {
     get { gradientModel.endPoint }
-    set { updateGradient("endPoint", \.endPoint, newValue) }
+    set { CAGradientLayer.gradientProperties.endPoint.set(newValue, on: self) }
   }
   /// The gradient kind (not animatable).
   public var type: CAGradientLayerType {
     get { gradientModel.type }
-    set {
-      TransactionStack.current.recordPreChange(self)
-      gradientModel.type = newValue
-    }
+    set { CAGradientLayer.gradientProperties.type.set(newValue, on: self) }
   }
 
   /// The layer's animatable values, with the gradient part.
@@ -69,15 +72,5 @@ open class CAGradientLayer: CALayer {
   /// The gradient content of a snapshot.
   open override func presentationContent() -> PresentationLayer.Content {
     .gradient(gradientModel)
-  }
-
-  /// Sets a gradient property and runs its implicit action (see `CALayer.update`).
-  private func updateGradient<T: Equatable>(
-    _ key: String, _ kp: WritableKeyPath<GradientState, T>, _ value: T
-  ) {
-    let old = wantsAction(key) ? AnimatableProperty.named(key)?.get(animatedModel) ?? .null : nil
-    TransactionStack.current.recordPreChange(self)
-    gradientModel[keyPath: kp] = value
-    if let old { runAction(key, from: old) }
   }
 }

@@ -13,6 +13,6 @@ extension CALayer {
   /// and non-finite values draw no blur.
   public var blurRadius: CGFloat {
     get { modelState.blurRadius }
-    set { update("blurRadius", \.blurRadius, newValue) }
+    set { CALayer.layerProperties.blurRadius.set(newValue, on: self) }
   }
 }

@@ -13,6 +13,8 @@ extension CALayer {
   /// composites source-over. Not animatable.
   public var compositingFilter: Any? {
     get { modelState.compositingFilter?.rawValue }
-    set { update("compositingFilter", \.compositingFilter, CompositingFilter(filter: newValue)) }
+    set {
+      CALayer.layerProperties.compositingFilter.set(CompositingFilter(filter: newValue), on: self)
+    }
   }
 }

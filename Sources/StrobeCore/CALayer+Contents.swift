@@ -10,20 +10,20 @@ extension CALayer {
   /// ``masksToBounds`` (docs/core-animation-semantics.md §1.7). Changing it does not animate.
   public var contents: Any? {
     get { modelState.contents }
-    set { update("contents", \.contents, newValue as? CGImage) }
+    set { CALayer.layerProperties.contents.set(newValue as? CGImage, on: self) }
   }
 
   /// How the contents image is placed in the bounds (default ``CALayerContentsGravity/resize``).
   public var contentsGravity: CALayerContentsGravity {
     get { modelState.contentsGravity }
-    set { update("contentsGravity", \.contentsGravity, newValue) }
+    set { CALayer.layerProperties.contentsGravity.set(newValue, on: self) }
   }
 
   /// The part of the contents image shown, in the image's unit coordinates (default
   /// (0, 0, 1, 1)); (0, 0) is the image's top-left pixel corner.
   public var contentsRect: CGRect {
     get { modelState.contentsRect }
-    set { update("contentsRect", \.contentsRect, newValue) }
+    set { CALayer.layerProperties.contentsRect.set(newValue, on: self) }
   }
 
   /// The stretchable middle of the contents image, in the image's unit coordinates (default
@@ -35,6 +35,6 @@ extension CALayer {
   /// ``contentsGravity`` gives. When the corners do not fit, they shrink proportionally.
   public var contentsCenter: CGRect {
     get { modelState.contentsCenter }
-    set { update("contentsCenter", \.contentsCenter, newValue) }
+    set { CALayer.layerProperties.contentsCenter.set(newValue, on: self) }
   }
 }

@@ -5,6 +5,6 @@ extension CALayer {
   /// modes let Lottie's track mattes be expressed exactly (see ``LayerMaskMode``).
   public var maskMode: LayerMaskMode {
     get { modelState.maskMode }
-    set { update("maskMode", \.maskMode, newValue) }
+    set { CALayer.layerProperties.maskMode.set(newValue, on: self) }
   }
 }

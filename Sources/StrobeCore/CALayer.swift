@@ -221,39 +221,39 @@ open class CALayer {
     get { modelState.bounds }
     set {
       let oldSize = modelState.bounds.size
-      update("bounds", \.bounds, newValue.standardized)
+      CALayer.layerProperties.bounds.set(newValue.standardized, on: self)
       if modelState.bounds.size != oldSize { setNeedsLayout() }
     }
   }
   /// The anchor point's position in the superlayer's coordinate space (points).
   open var position: CGPoint {
     get { modelState.position }
-    set { update("position", \.position, newValue) }
+    set { CALayer.layerProperties.position.set(newValue, on: self) }
   }
   /// The anchor point in unit coordinates of the bounds; (0.5, 0.5) is the centre.
   public var anchorPoint: CGPoint {
     get { modelState.anchorPoint }
-    set { update("anchorPoint", \.anchorPoint, newValue) }
+    set { CALayer.layerProperties.anchorPoint.set(newValue, on: self) }
   }
   /// The anchor point's z component (points).
   public var anchorPointZ: CGFloat {
     get { modelState.anchorPointZ }
-    set { update("anchorPointZ", \.anchorPointZ, newValue) }
+    set { CALayer.layerProperties.anchorPointZ.set(newValue, on: self) }
   }
   /// The layer's z position: orders siblings (ascending) and translates along z.
   public var zPosition: CGFloat {
     get { modelState.zPosition }
-    set { update("zPosition", \.zPosition, newValue) }
+    set { CALayer.layerProperties.zPosition.set(newValue, on: self) }
   }
   /// The transform applied to the layer about its anchor point.
   public var transform: CATransform3D {
     get { modelState.transform }
-    set { update("transform", \.transform, newValue) }
+    set { CALayer.layerProperties.transform.set(newValue, on: self) }
   }
   /// The transform applied to the sublayers, about this layer's anchor point.
   public var sublayerTransform: CATransform3D {
     get { modelState.sublayerTransform }
-    set { update("sublayerTransform", \.sublayerTransform, newValue) }
+    set { CALayer.layerProperties.sublayerTransform.set(newValue, on: self) }
   }
   /// The layer's frame in the superlayer.
   ///
@@ -263,15 +263,18 @@ open class CALayer {
     get { modelState.frame }
     set {
       // Core Animation generates position and bounds actions, never a frame action.
-      let act = wantsAction("position")
+      let table = CALayer.layerProperties
+      let act = wantsAction(table.position.key)
       let oldPosition = modelState.position
       let oldBounds = modelState.bounds
       TransactionStack.current.recordPreChange(self)
       modelState.setFrame(newValue)
       if act && modelState.position != oldPosition {
-        runAction("position", from: .point(oldPosition))
+        runAction(table.position.key, from: .point(oldPosition))
       }
-      if act && modelState.bounds != oldBounds { runAction("bounds", from: .rect(oldBounds)) }
+      if act && modelState.bounds != oldBounds {
+        runAction(table.bounds.key, from: .rect(oldBounds))
+      }
       if modelState.bounds.size != oldBounds.size { setNeedsLayout() }
     }
   }
@@ -289,94 +292,95 @@ open class CALayer {
   /// Whether the layer and its sublayers are not drawn.
   public var isHidden: Bool {
     get { modelState.isHidden }
-    set { update("hidden", \.isHidden, newValue) }
+    set { CALayer.layerProperties.isHidden.set(newValue, on: self) }
   }
   /// Whether the layer shows its back side when rotated away from the viewer.
   public var isDoubleSided: Bool {
     get { modelState.isDoubleSided }
-    set { update("doubleSided", \.isDoubleSided, newValue) }
+    set { CALayer.layerProperties.isDoubleSided.set(newValue, on: self) }
   }
   /// Whether sublayers are drawn mirrored about the bounds' vertical centre.
   public var isGeometryFlipped: Bool {
     get { modelState.isGeometryFlipped }
-    set { update("geometryFlipped", \.isGeometryFlipped, newValue) }
+    set { CALayer.layerProperties.isGeometryFlipped.set(newValue, on: self) }
   }
   /// Whether sublayers are clipped to the (rounded) bounds.
   public var masksToBounds: Bool {
     get { modelState.masksToBounds }
-    set { update("masksToBounds", \.masksToBounds, newValue) }
+    set { CALayer.layerProperties.masksToBounds.set(newValue, on: self) }
   }
   /// Opacity 0…1.
   public var opacity: Float {
     get { modelState.opacity }
-    set { update("opacity", \.opacity, newValue) }
+    set { CALayer.layerProperties.opacity.set(newValue, on: self) }
   }
   /// Whether opacity composites the layer and its sublayers as one group.
   public var allowsGroupOpacity: Bool {
     get { modelState.allowsGroupOpacity }
-    set { update("allowsGroupOpacity", \.allowsGroupOpacity, newValue) }
+    set { CALayer.layerProperties.allowsGroupOpacity.set(newValue, on: self) }
   }
   /// Background colour (nil: none).
   public var backgroundColor: CGColor? {
     get { modelState.backgroundColor }
-    set { update("backgroundColor", \.backgroundColor, newValue) }
+    set { CALayer.layerProperties.backgroundColor.set(newValue, on: self) }
   }
   /// Corner radius (points).
   ///
   /// Not clamped, as in Core Animation.
   public var cornerRadius: CGFloat {
     get { modelState.cornerRadius }
-    set { update("cornerRadius", \.cornerRadius, newValue) }
+    set { CALayer.layerProperties.cornerRadius.set(newValue, on: self) }
   }
   /// Which corners ``cornerRadius`` rounds.
   public var maskedCorners: CACornerMask {
     get { modelState.maskedCorners }
-    set { update("maskedCorners", \.maskedCorners, newValue) }
+    set { CALayer.layerProperties.maskedCorners.set(newValue, on: self) }
   }
   /// Circular or continuous corners.
   public var cornerCurve: CALayerCornerCurve {
     get { modelState.cornerCurve }
-    set { update("cornerCurve", \.cornerCurve, newValue) }
+    set { CALayer.layerProperties.cornerCurve.set(newValue, on: self) }
   }
   /// Border width (points), drawn inside the bounds.
   public var borderWidth: CGFloat {
     get { modelState.borderWidth }
-    set { update("borderWidth", \.borderWidth, newValue) }
+    set { CALayer.layerProperties.borderWidth.set(newValue, on: self) }
   }
   /// Border colour (default opaque black).
   public var borderColor: CGColor? {
     get { modelState.borderColor }
-    set { update("borderColor", \.borderColor, newValue) }
+    set { CALayer.layerProperties.borderColor.set(newValue, on: self) }
   }
   /// Shadow colour (default opaque black).
   public var shadowColor: CGColor? {
     get { modelState.shadowColor }
-    set { update("shadowColor", \.shadowColor, newValue) }
+    set { CALayer.layerProperties.shadowColor.set(newValue, on: self) }
   }
   /// Shadow opacity (default 0).
   public var shadowOpacity: Float {
     get { modelState.shadowOpacity }
-    set { update("shadowOpacity", \.shadowOpacity, newValue) }
+    set { CALayer.layerProperties.shadowOpacity.set(newValue, on: self) }
   }
   /// Shadow offset (default (0, −3)).
   public var shadowOffset: CGSize {
     get { modelState.shadowOffset }
-    set { update("shadowOffset", \.shadowOffset, newValue) }
+    set { CALayer.layerProperties.shadowOffset.set(newValue, on: self) }
   }
   /// Shadow blur radius (default 3).
   public var shadowRadius: CGFloat {
     get { modelState.shadowRadius }
-    set { update("shadowRadius", \.shadowRadius, newValue) }
+    set { CALayer.layerProperties.shadowRadius.set(newValue, on: self) }
   }
   /// Shadow shape (default nil: the layer's own alpha).
   public var shadowPath: CGPath? {
     get { modelState.shadowPath.map { CGPath(data: $0) } }
-    set { modelState.shadowPath = newValue?.data }  // CGPath properties have no implicit action
+    // CGPath properties have no implicit action (docs/core-animation-semantics.md §2.1).
+    set { CALayer.layerProperties.shadowPath.set(newValue?.data, on: self) }
   }
   /// Backing-store pixels per point (default 1).
   public var contentsScale: CGFloat {
     get { modelState.contentsScale }
-    set { update("contentsScale", \.contentsScale, newValue) }
+    set { CALayer.layerProperties.contentsScale.set(newValue, on: self) }
   }
 
   // MARK: Presentation

@@ -33,42 +33,42 @@ open class CAReplicatorLayer: CALayer {
   /// The number of copies, the original included (default 1).
   public var instanceCount: Int {
     get { replicatorModel.instanceCount }
-    set { updateReplicator("instanceCount", \.instanceCount, newValue) }
+    set { CAReplicatorLayer.replicatorProperties.instanceCount.set(newValue, on: self) }
   }
   /// The delay in seconds between successive copies' timelines (default 0).
   public var instanceDelay: CFTimeInterval {
     get { replicatorModel.instanceDelay }
-    set { updateReplicator("instanceDelay", \.instanceDelay, newValue) }
+    set { CAReplicatorLayer.replicatorProperties.instanceDelay.set(newValue, on: self) }
   }
   /// The transform from copy k − 1 to copy k, about the bounds' centre (default identity).
   public var instanceTransform: CATransform3D {
     get { replicatorModel.instanceTransform }
-    set { updateReplicator("instanceTransform", \.instanceTransform, newValue) }
+    set { CAReplicatorLayer.replicatorProperties.instanceTransform.set(newValue, on: self) }
   }
   /// The colour multiplying the first copy (default opaque white).
   public var instanceColor: CGColor? {
     get { replicatorModel.instanceColor }
-    set { updateReplicator("instanceColor", \.instanceColor, newValue) }
+    set { CAReplicatorLayer.replicatorProperties.instanceColor.set(newValue, on: self) }
   }
   /// Added to the red component of each successive copy's colour (default 0).
   public var instanceRedOffset: Float {
     get { replicatorModel.instanceRedOffset }
-    set { updateReplicator("instanceRedOffset", \.instanceRedOffset, newValue) }
+    set { CAReplicatorLayer.replicatorProperties.instanceRedOffset.set(newValue, on: self) }
   }
   /// Added to the green component of each successive copy's colour (default 0).
   public var instanceGreenOffset: Float {
     get { replicatorModel.instanceGreenOffset }
-    set { updateReplicator("instanceGreenOffset", \.instanceGreenOffset, newValue) }
+    set { CAReplicatorLayer.replicatorProperties.instanceGreenOffset.set(newValue, on: self) }
   }
   /// Added to the blue component of each successive copy's colour (default 0).
   public var instanceBlueOffset: Float {
     get { replicatorModel.instanceBlueOffset }
-    set { updateReplicator("instanceBlueOffset", \.instanceBlueOffset, newValue) }
+    set { CAReplicatorLayer.replicatorProperties.instanceBlueOffset.set(newValue, on: self) }
   }
   /// Added to the alpha component of each successive copy's colour (default 0).
   public var instanceAlphaOffset: Float {
     get { replicatorModel.instanceAlphaOffset }
-    set { updateReplicator("instanceAlphaOffset", \.instanceAlphaOffset, newValue) }
+    set { CAReplicatorLayer.replicatorProperties.instanceAlphaOffset.set(newValue, on: self) }
   }
 
   /// The layer's animatable values, with the replicator part.
@@ -79,15 +79,5 @@ open class CAReplicatorLayer: CALayer {
   /// The replicator content of a snapshot (copies filled in by the presentation).
   open override func presentationContent() -> PresentationLayer.Content {
     .replicator(ReplicatorContent(state: replicatorModel))
-  }
-
-  /// Sets a replicator property and runs its implicit action (as `update` does).
-  func updateReplicator<T: Equatable>(
-    _ key: String, _ kp: WritableKeyPath<ReplicatorState, T>, _ value: T
-  ) {
-    let old = wantsAction(key) ? AnimatableProperty.named(key)?.get(animatedModel) ?? .null : nil
-    TransactionStack.current.recordPreChange(self)
-    replicatorModel[keyPath: kp] = value
-    if let old { runAction(key, from: old) }
   }
 }

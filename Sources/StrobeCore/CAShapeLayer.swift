@@ -28,66 +28,66 @@ open class CAShapeLayer: CALayer {
   /// The value is copied on set, as Core Animation does.
   public var path: CGPath? {
     get { shapeModel.path.map { CGPath(data: $0) } }
-    set { shapeModel.path = newValue?.data }  // CGPath properties have no implicit action
+    // CGPath properties have no implicit action (docs/core-animation-semantics.md §2.2).
+    set { CAShapeLayer.shapeProperties.path.set(newValue?.data, on: self) }
   }
   /// Fill colour (nil: no fill).
   public var fillColor: CGColor? {
     get { shapeModel.fillColor }
-    set { updateShape("fillColor", \.fillColor, newValue, shape: self) }
+    set { CAShapeLayer.shapeProperties.fillColor.set(newValue, on: self) }
   }
   /// Fill rule.
   public var fillRule: CAShapeLayerFillRule {
     get { shapeModel.fillRule }
-    set { updateShape("fillRule", \.fillRule, newValue, shape: self) }
+    set { CAShapeLayer.shapeProperties.fillRule.set(newValue, on: self) }
   }
   /// Stroke colour (nil: no stroke).
   public var strokeColor: CGColor? {
     get { shapeModel.strokeColor }
-    set { updateShape("strokeColor", \.strokeColor, newValue, shape: self) }
+    set { CAShapeLayer.shapeProperties.strokeColor.set(newValue, on: self) }
   }
   /// Stroke width in layer points.
   public var lineWidth: CGFloat {
     get { shapeModel.lineWidth }
-    set { updateShape("lineWidth", \.lineWidth, newValue, shape: self) }
+    set { CAShapeLayer.shapeProperties.lineWidth.set(newValue, on: self) }
   }
   /// Cap at open and trimmed ends.
   public var lineCap: CAShapeLayerLineCap {
     get { shapeModel.lineCap }
-    set { updateShape("lineCap", \.lineCap, newValue, shape: self) }
+    set { CAShapeLayer.shapeProperties.lineCap.set(newValue, on: self) }
   }
   /// Join between segments.
   public var lineJoin: CAShapeLayerLineJoin {
     get { shapeModel.lineJoin }
-    set { updateShape("lineJoin", \.lineJoin, newValue, shape: self) }
+    set { CAShapeLayer.shapeProperties.lineJoin.set(newValue, on: self) }
   }
   /// Miter limit.
   public var miterLimit: CGFloat {
     get { shapeModel.miterLimit }
-    set { updateShape("miterLimit", \.miterLimit, newValue, shape: self) }
+    set { CAShapeLayer.shapeProperties.miterLimit.set(newValue, on: self) }
   }
   /// Dash pattern (alternating painted/unpainted lengths); nil for a solid line.
   public var lineDashPattern: [NSNumber]? {
     get { shapeModel.lineDashPattern?.map { NSNumber(value: Double($0)) } }
     set {
-      updateShape(
-        "lineDashPattern", \.lineDashPattern, newValue?.map { CGFloat($0.doubleValue) },
-        shape: self)
+      CAShapeLayer.shapeProperties.lineDashPattern.set(
+        newValue?.map { CGFloat($0.doubleValue) }, on: self)
     }
   }
   /// Offset into the dash pattern.
   public var lineDashPhase: CGFloat {
     get { shapeModel.lineDashPhase }
-    set { updateShape("lineDashPhase", \.lineDashPhase, newValue, shape: self) }
+    set { CAShapeLayer.shapeProperties.lineDashPhase.set(newValue, on: self) }
   }
   /// Start of the stroked range, a fraction of the whole path's length.
   public var strokeStart: CGFloat {
     get { shapeModel.strokeStart }
-    set { updateShape("strokeStart", \.strokeStart, newValue, shape: self) }
+    set { CAShapeLayer.shapeProperties.strokeStart.set(newValue, on: self) }
   }
   /// End of the stroked range, a fraction of the whole path's length.
   public var strokeEnd: CGFloat {
     get { shapeModel.strokeEnd }
-    set { updateShape("strokeEnd", \.strokeEnd, newValue, shape: self) }
+    set { CAShapeLayer.shapeProperties.strokeEnd.set(newValue, on: self) }
   }
 
   /// The layer's animatable values, with the shape part.

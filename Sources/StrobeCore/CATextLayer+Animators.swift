@@ -23,7 +23,7 @@ extension CATextLayer {
   /// ```
   public var textAnimators: [TextAnimator] {
     get { textModel.textAnimators }
-    set { setDiscrete(\.textAnimators, newValue) }
+    set { CATextLayer.textProperties.textAnimators.set(newValue, on: self) }
   }
 
   /// Which characters the text animators scale and rotate together (default each character
@@ -32,7 +32,7 @@ extension CATextLayer {
   /// Strobe extension; not animatable.
   public var textAnimatorGrouping: TextAnimatorGrouping {
     get { textModel.textAnimatorGrouping }
-    set { setDiscrete(\.textAnimatorGrouping, newValue) }
+    set { CATextLayer.textProperties.textAnimatorGrouping.set(newValue, on: self) }
   }
 
   /// Moves each group's anchor (``TextState/textAnimatorGroupingAlignment``).
@@ -40,6 +40,6 @@ extension CATextLayer {
   /// Strobe extension; not animatable.
   public var textAnimatorGroupingAlignment: CGPoint {
     get { textModel.textAnimatorGroupingAlignment }
-    set { setDiscrete(\.textAnimatorGroupingAlignment, newValue) }
+    set { CATextLayer.textProperties.textAnimatorGroupingAlignment.set(newValue, on: self) }
   }
 }

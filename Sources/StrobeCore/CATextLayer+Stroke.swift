@@ -8,7 +8,7 @@ extension CATextLayer {
   /// none). Animatable (`textStrokeColor`).
   public var textStrokeColor: CGColor? {
     get { textModel.textStrokeColor }
-    set { updateText("textStrokeColor", \.textStrokeColor, newValue) }
+    set { CATextLayer.textProperties.textStrokeColor.set(newValue, on: self) }
   }
 
   /// The stroke width in points, centred on the glyph outlines; 0 (the default) draws none.
@@ -16,7 +16,7 @@ extension CATextLayer {
   /// Strobe extension. Animatable (`textStrokeWidth`).
   public var textStrokeWidth: CGFloat {
     get { textModel.textStrokeWidth }
-    set { updateText("textStrokeWidth", \.textStrokeWidth, newValue) }
+    set { CATextLayer.textProperties.textStrokeWidth.set(newValue, on: self) }
   }
 
   /// Whether the stroke is painted over the fill (the default) or under it.
@@ -24,6 +24,6 @@ extension CATextLayer {
   /// Strobe extension; not animatable.
   public var textPaintOrder: TextPaintOrder {
     get { textModel.textPaintOrder }
-    set { setDiscrete(\.textPaintOrder, newValue) }
+    set { CATextLayer.textProperties.textPaintOrder.set(newValue, on: self) }
   }
 }

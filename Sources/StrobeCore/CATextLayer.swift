@@ -39,8 +39,8 @@ open class CATextLayer: CALayer {
   public var string: Any? {
     get { textModel.string }
     set {
-      TransactionStack.current.recordPreChange(self)
-      textModel.string = newValue.map { ($0 as? String) ?? String(describing: $0) }
+      CATextLayer.textProperties.string.set(
+        newValue.map { ($0 as? String) ?? String(describing: $0) }, on: self)
     }
   }
   /// The font: a family name (`String`, also accepted as `CFString`/`NSString`), or a font
@@ -60,62 +60,61 @@ open class CATextLayer: CALayer {
       guard let name = newValue as? String ?? (newValue as? NSString).map({ String($0) }) else {
         return
       }
-      TransactionStack.current.recordPreChange(self)
-      textModel.fontFamily = name
+      CATextLayer.textProperties.font.set(name, on: self)
     }
   }
   /// The font size (points, layer space).
   public var fontSize: CGFloat {
     get { textModel.fontSize }
-    set { updateText("fontSize", \.fontSize, newValue) }
+    set { CATextLayer.textProperties.fontSize.set(newValue, on: self) }
   }
   /// The text colour (default opaque white).
   public var foregroundColor: CGColor? {
     get { textModel.foregroundColor }
-    set { updateText("foregroundColor", \.foregroundColor, newValue) }
+    set { CATextLayer.textProperties.foregroundColor.set(newValue, on: self) }
   }
   /// Whether lines wrap at the bounds width.
   public var isWrapped: Bool {
     get { textModel.isWrapped }
-    set { setDiscrete(\.isWrapped, newValue) }
+    set { CATextLayer.textProperties.isWrapped.set(newValue, on: self) }
   }
   /// How text that does not fit the bounds width is truncated.
   public var truncationMode: CATextLayerTruncationMode {
     get { textModel.truncationMode }
-    set { setDiscrete(\.truncationMode, newValue) }
+    set { CATextLayer.textProperties.truncationMode.set(newValue, on: self) }
   }
   /// Line alignment inside the bounds width.
   public var alignmentMode: CATextLayerAlignmentMode {
     get { textModel.alignmentMode }
-    set { setDiscrete(\.alignmentMode, newValue) }
+    set { CATextLayer.textProperties.alignmentMode.set(newValue, on: self) }
   }
   /// Style words for the font (`"Bold Italic"`); empty for the regular face.
   ///
   /// Strobe extension; not animatable.
   public var fontStyle: String {
     get { textModel.fontStyle }
-    set { setDiscrete(\.fontStyle, newValue) }
+    set { CATextLayer.textProperties.fontStyle.set(newValue, on: self) }
   }
   /// Baseline-to-baseline distance in points; 0 for the font's natural spacing.
   ///
   /// Strobe extension; not animatable.
   public var lineHeight: CGFloat {
     get { textModel.lineHeight }
-    set { setDiscrete(\.lineHeight, newValue) }
+    set { CATextLayer.textProperties.lineHeight.set(newValue, on: self) }
   }
   /// Extra space between characters in points (negative tightens).
   ///
   /// Strobe extension; not animatable.
   public var letterSpacing: CGFloat {
     get { textModel.letterSpacing }
-    set { setDiscrete(\.letterSpacing, newValue) }
+    set { CATextLayer.textProperties.letterSpacing.set(newValue, on: self) }
   }
   /// Box (Core Animation) or point (first baseline on the top edge) placement.
   ///
   /// Strobe extension; not animatable.
   public var textLayout: TextLayout {
     get { textModel.textLayout }
-    set { setDiscrete(\.textLayout, newValue) }
+    set { CATextLayer.textProperties.textLayout.set(newValue, on: self) }
   }
 
   /// The layer's animatable values, with the text part.
@@ -127,20 +126,4 @@ open class CATextLayer: CALayer {
 
   /// The text content of a snapshot.
   open override func presentationContent() -> PresentationLayer.Content { .text(textModel) }
-
-  /// Sets a non-animatable text property (no action).
-  func setDiscrete<T>(_ kp: WritableKeyPath<TextState, T>, _ value: T) {
-    TransactionStack.current.recordPreChange(self)
-    textModel[keyPath: kp] = value
-  }
-
-  /// Sets an animatable text property and runs its implicit action.
-  func updateText<T: Equatable>(
-    _ key: String, _ kp: WritableKeyPath<TextState, T>, _ value: T
-  ) {
-    let old = wantsAction(key) ? AnimatableProperty.named(key)?.get(animatedModel) ?? .null : nil
-    TransactionStack.current.recordPreChange(self)
-    textModel[keyPath: kp] = value
-    if let old { runAction(key, from: old) }
-  }
 }

@@ -147,6 +147,7 @@ extension SceneAnimationSpec {
     case .numbers(let n): return n.map { .array($0.map { .number($0) }) } ?? .null
     case .colors(let c): return c.map { .array($0.map { .color($0.cgColor) }) } ?? .null
     case .list(let items): return .array(try items.map { try animatable($0, at: location) })
+    case .null: return .null
     case .string, .strings, .textAnimators:
       throw SceneError.invalid(location, message: "this value cannot be animated")
     }

@@ -1,38 +1,24 @@
 import StrobeCore
 
 extension SceneLayerType {
-  /// Core Animation key-value names that differ from the scene (Swift) spelling.
-  public static let keyValueAliases = [
-    "hidden": "isHidden", "doubleSided": "isDoubleSided", "geometryFlipped": "isGeometryFlipped",
-    "wrapped": "isWrapped",
-  ]
+  /// Core Animation key-value names that differ from the scene (Swift) spelling: the
+  /// property table rows whose Swift name is not their key (`hidden` → `isHidden`).
+  public static let keyValueAliases: [String: String] = Dictionary(
+    uniqueKeysWithValues: LayerPropertyTables.all.compactMap { row in
+      guard row.swiftName != row.key, let scene = row.scene else { return nil }
+      return (row.key, scene.key)
+    })
 
-  /// Sub-key paths of structured properties and their value kinds.
+  /// Sub-key paths of structured properties and their value kinds: every row's scene fields
+  /// (`position.x`, `frame.size`, `transform.rotation.z`…).
   static let subKeyPaths: [String: SceneValueKind] = {
     var table: [String: SceneValueKind] = [:]
-    for base in ["transform", "sublayerTransform", "instanceTransform"] {
-      for sub in [
-        "rotation", "rotation.x", "rotation.y", "rotation.z", "scale", "scale.x", "scale.y",
-        "scale.z", "scale.xy", "translation.x", "translation.y", "translation.z",
-      ] {
-        table[base + "." + sub] = .number
+    for row in LayerPropertyTables.all {
+      guard let scene = row.scene else { continue }
+      for field in scene.fields {
+        table[scene.key + "." + field.suffix] = SceneValueKind(field.kind)
       }
-      table[base + ".translation"] = .size
     }
-    for base in ["position", "anchorPoint", "startPoint", "endPoint"] {
-      table[base + ".x"] = .number
-      table[base + ".y"] = .number
-    }
-    for base in ["bounds", "frame", "contentsRect", "contentsCenter"] {
-      table[base + ".origin"] = .point
-      table[base + ".size"] = .size
-      table[base + ".origin.x"] = .number
-      table[base + ".origin.y"] = .number
-      table[base + ".size.width"] = .number
-      table[base + ".size.height"] = .number
-    }
-    table["shadowOffset.width"] = .number
-    table["shadowOffset.height"] = .number
     return table
   }()
 

@@ -23,75 +23,35 @@ public enum SceneLayerType: String, Sendable, Hashable, CaseIterable {
     "type", "name", "sublayers", "mask", "animations", "inTransition",
   ]
 
-  /// The CALayer properties (scene keys) shared by every type.
-  public static let commonProperties: [(String, SceneValueKind)] = [
-    ("frame", .layerRect), ("bounds", .layerRect), ("position", .point),
-    ("anchorPoint", .point), ("anchorPointZ", .number), ("zPosition", .number),
-    ("transform", .transform), ("sublayerTransform", .transform),
-    ("isGeometryFlipped", .bool), ("isDoubleSided", .bool),
-    ("opacity", .number), ("isHidden", .bool), ("allowsGroupOpacity", .bool),
-    ("backgroundColor", .color), ("cornerRadius", .number), ("maskedCorners", .cornerMask),
-    ("cornerCurve", .choice(["circular", "continuous"])),
-    ("borderWidth", .number), ("borderColor", .color), ("masksToBounds", .bool),
-    ("shadowColor", .color), ("shadowOpacity", .number), ("shadowOffset", .size),
-    ("shadowRadius", .number), ("shadowPath", .path),
-    ("contents", .contents),
-    (
-      "contentsGravity",
-      .choice([
-        "center", "top", "bottom", "left", "right", "topLeft", "topRight", "bottomLeft",
-        "bottomRight", "resize", "resizeAspect", "resizeAspectFill",
-      ])
-    ),
-    ("contentsRect", .rect), ("contentsCenter", .rect), ("contentsScale", .positiveNumber),
-    ("beginTime", .number), ("speed", .number), ("timeOffset", .number),
-    ("maskMode", .choice(["alpha", "alphaInverted", "luminance", "luminanceInverted"])),
-    ("timeRemap", .timeRemap),
-    ("compositingFilter", .choice(CompositingFilter.allCases.map(\.rawValue))),
-    ("blurRadius", .nonNegativeNumber),
-  ]
+  /// The CALayer properties (scene keys) shared by every type: `CALayer`'s property table
+  /// rows that have a scene key, in the table's order.
+  public static let commonProperties: [(String, SceneValueKind)] = sceneProperties(
+    LayerPropertyTables.layer)
 
-  /// The properties this type adds to ``commonProperties``.
-  public var ownProperties: [(String, SceneValueKind)] {
+  /// The class whose property table adds this type's own properties (nil: none).
+  package var layerClass: LayerClass? {
     switch self {
-    case .layer, .transform:
-      return []
-    case .shape:
-      return [
-        ("path", .path), ("fillColor", .color), ("fillRule", .choice(["nonZero", "evenOdd"])),
-        ("strokeColor", .color), ("lineWidth", .number),
-        ("lineCap", .choice(["butt", "round", "square"])),
-        ("lineJoin", .choice(["miter", "round", "bevel"])), ("miterLimit", .number),
-        ("strokeStart", .number), ("strokeEnd", .number), ("lineDashPattern", .dashPattern),
-        ("lineDashPhase", .number),
-      ]
-    case .gradient:
-      return [
-        ("colors", .colorList), ("locations", .numberList), ("startPoint", .point),
-        ("endPoint", .point), ("gradientType", .choice(["axial", "radial", "conic"])),
-      ]
-    case .text:
-      return [
-        ("string", .string), ("font", .string), ("fontSize", .number),
-        ("foregroundColor", .color),
-        ("alignmentMode", .choice(["natural", "left", "right", "center", "justified"])),
-        ("isWrapped", .bool), ("truncationMode", .choice(["none", "start", "middle", "end"])),
-        ("fontStyle", .string), ("lineHeight", .nonNegativeNumber), ("letterSpacing", .number),
-        ("textLayout", .choice(["box", "point"])), ("textStrokeColor", .color),
-        ("textStrokeWidth", .nonNegativeNumber),
-        ("textPaintOrder", .choice(TextPaintOrder.allCases.map(\.rawValue))),
-        ("textAnimators", .textAnimators),
-        ("textAnimatorGrouping", .choice(TextAnimatorGrouping.allCases.map(\.rawValue))),
-        ("textAnimatorGroupingAlignment", .point),
-      ]
-    case .replicator:
-      return [
-        ("instanceCount", .count), ("instanceTransform", .transform), ("instanceDelay", .number),
-        ("instanceColor", .color), ("instanceRedOffset", .number),
-        ("instanceGreenOffset", .number), ("instanceBlueOffset", .number),
-        ("instanceAlphaOffset", .number),
-      ]
+    case .layer, .transform: return nil
+    case .shape: return .shape
+    case .gradient: return .gradient
+    case .text: return .text
+    case .replicator: return .replicator
     }
+  }
+
+  /// The property table rows of this type that have a scene key: `CALayer`'s, then the
+  /// type's own.
+  package var sceneRows: [LayerPropertyRow] { keyLookup.rows }
+
+  /// The properties this type adds to ``commonProperties``: its class's property table rows
+  /// that have a scene key.
+  public var ownProperties: [(String, SceneValueKind)] {
+    layerClass.map { Self.sceneProperties(LayerPropertyTables.rows(of: $0)) } ?? []
+  }
+
+  /// The scene keys and kinds of `rows` (those with a scene key), in order.
+  static func sceneProperties(_ rows: [LayerPropertyRow]) -> [(String, SceneValueKind)] {
+    rows.compactMap { row in row.scene.map { ($0.key, SceneValueKind($0.kind)) } }
   }
 
   /// Every property of this type: common ones first, then the type's own.

@@ -129,7 +129,7 @@ extension SceneLayerSpec {
     layer.name = name
     var frame: CGRect?
     for property in properties {
-      if property.key == "frame", case .rect(let r) = property.value {
+      if property.key == CALayer.layerProperties.frame.key, case .rect(let r) = property.value {
         frame = r
         continue
       }
@@ -151,7 +151,9 @@ extension SceneLayerSpec {
   }
 
   /// Sets one decoded property on `layer` (relative `contents` paths resolve against
-  /// `folder`, or the current directory when nil).
+  /// `folder`, or the current directory when nil), through its property table row: the row
+  /// converts the value and calls the property's setter, so the change runs its implicit
+  /// action as Core Animation's setter would.
   func apply(
     _ property: SceneProperty, to layer: CALayer, folder: URL? = nil,
     options: SceneLoadOptions = .default
@@ -159,86 +161,14 @@ extension SceneLayerSpec {
     if let feature = SceneSpec.unsupportedLayerKeys[property.key] {
       throw SceneError.notSupported(property.location, feature: feature)
     }
-    let v = property.value
-    let key = property.key
-    // Shape layer properties.
-    if let shape = layer as? CAShapeLayer, try applyShape(property, to: shape) { return }
-    if let r = layer as? CAReplicatorLayer, applyReplicator(property, to: r) { return }
-    if let gradient = layer as? CAGradientLayer, applyGradient(property, to: gradient) { return }
-    if let text = layer as? CATextLayer, applyText(property, to: text) { return }
-    switch (key, v) {
-    case ("bounds", .rect(let r)): layer.bounds = r
-    case ("position", .point(let p)): layer.position = p
-    case ("anchorPoint", .point(let p)): layer.anchorPoint = p
-    case ("anchorPointZ", .number(let d)): layer.anchorPointZ = d
-    case ("zPosition", .number(let d)): layer.zPosition = d
-    case ("transform", .transform(let t)): layer.transform = t
-    case ("sublayerTransform", .transform(let t)): layer.sublayerTransform = t
-    case ("isGeometryFlipped", .bool(let b)): layer.isGeometryFlipped = b
-    case ("isDoubleSided", .bool(let b)): layer.isDoubleSided = b
-    case ("opacity", .number(let d)): layer.opacity = Float(d)
-    case ("isHidden", .bool(let b)): layer.isHidden = b
-    case ("allowsGroupOpacity", .bool(let b)): layer.allowsGroupOpacity = b
-    case ("backgroundColor", .color(let c)): layer.backgroundColor = c?.cgColor
-    case ("cornerRadius", .number(let d)): layer.cornerRadius = d
-    case ("maskedCorners", .strings(let names)):
-      var mask = CACornerMask()
-      for name in names {
-        if let bit = SceneValueKind.cornerNames.firstIndex(of: name) {
-          mask.insert(CACornerMask(rawValue: 1 << UInt(bit)))
-        }
-      }
-      layer.maskedCorners = mask
-    case ("cornerCurve", .string(let s)): layer.cornerCurve = CALayerCornerCurve(rawValue: s)
-    case ("borderWidth", .number(let d)): layer.borderWidth = d
-    case ("borderColor", .color(let c)): layer.borderColor = c?.cgColor
-    case ("masksToBounds", .bool(let b)): layer.masksToBounds = b
-    case ("shadowColor", .color(let c)): layer.shadowColor = c?.cgColor
-    case ("shadowOpacity", .number(let d)): layer.shadowOpacity = Float(d)
-    case ("shadowOffset", .size(let s)): layer.shadowOffset = s
-    case ("shadowRadius", .number(let d)): layer.shadowRadius = d
-    case ("shadowPath", .path(let p)):
-      layer.shadowPath = try p.map { CGPath(data: try $0.pathData(at: property.location)) }
-    case ("contentsScale", .number(let d)): layer.contentsScale = d
-    case ("contents", .string(let s)):
-      layer.contents = try SceneSpec.loadImage(
-        s, folder: folder, options: options, at: property.location)
-    case ("contentsGravity", .string(let s)):
-      layer.contentsGravity = CALayerContentsGravity(rawValue: s)
-    case ("contentsRect", .rect(let r)): layer.contentsRect = r
-    case ("contentsCenter", .rect(let r)): layer.contentsCenter = r
-    case ("beginTime", .number(let d)): layer.beginTime = d
-    case ("speed", .number(let d)): layer.speed = Float(d)
-    case ("timeOffset", .number(let d)): layer.timeOffset = d
-    case ("maskMode", .string(let s)): layer.maskMode = LayerMaskMode(rawValue: s) ?? .alpha
-    case ("timeRemap", let v): layer.timeRemap = SceneValueKind.timeRemap(from: v)
-    case ("compositingFilter", .string(let s)): layer.compositingFilter = s
-    case ("blurRadius", .number(let d)): layer.blurRadius = d
-    default:
-      throw SceneError.notSupported(property.location, feature: "the layer key \"\(key)\"")
+    guard let row = type.keyLookup.rowsByKey[property.key], let kind = row.sceneKind,
+      let value = try property.value.layerPropertyValue(
+        kind, folder: folder, options: options, at: property.location),
+      row.apply(value, to: layer)
+    else {
+      throw SceneError.notSupported(
+        property.location, feature: "the layer key \"\(property.key)\"")
     }
-  }
-
-  /// Sets a CAShapeLayer property; false when `property` is not one.
-  func applyShape(_ property: SceneProperty, to shape: CAShapeLayer) throws -> Bool {
-    switch (property.key, property.value) {
-    case ("path", .path(let p)):
-      shape.path = try p.map { CGPath(data: try $0.pathData(at: property.location)) }
-    case ("fillColor", .color(let c)): shape.fillColor = c?.cgColor
-    case ("fillRule", .string(let s)): shape.fillRule = s == "evenOdd" ? .evenOdd : .nonZero
-    case ("strokeColor", .color(let c)): shape.strokeColor = c?.cgColor
-    case ("lineWidth", .number(let d)): shape.lineWidth = d
-    case ("lineCap", .string(let s)): shape.lineCap = CAShapeLayerLineCap(rawValue: s)
-    case ("lineJoin", .string(let s)): shape.lineJoin = CAShapeLayerLineJoin(rawValue: s)
-    case ("miterLimit", .number(let d)): shape.miterLimit = d
-    case ("strokeStart", .number(let d)): shape.strokeStart = d
-    case ("strokeEnd", .number(let d)): shape.strokeEnd = d
-    case ("lineDashPattern", .numbers(let list)):
-      shape.lineDashPattern = list?.map { NSNumber(value: $0) }
-    case ("lineDashPhase", .number(let d)): shape.lineDashPhase = d
-    default: return false
-    }
-    return true
   }
 }
 
@@ -255,7 +185,9 @@ extension SceneTransactionSpec {
   /// both apply. Properties that cannot be animated (`lineCap`, `fillRule`…) have no hold:
   /// their change shows at every time.
   static func hold(_ sceneKeyPath: String, of layer: CALayer, before time: Double) {
-    let keys = sceneKeyPath == "frame" ? ["position", "bounds"] : [sceneKeyPath]
+    let table = CALayer.layerProperties
+    let keys =
+      sceneKeyPath == table.frame.key ? [table.position.key, table.bounds.key] : [sceneKeyPath]
     for key in keys {
       guard let value = layer.animatableValue(forKeyPath: key) else { continue }
       let hold = CABasicAnimation(keyPath: key)
@@ -278,7 +210,7 @@ extension SceneLayerSpec {
   func applyChange(_ change: SceneTransactionSpec.Change, to layer: CALayer) throws {
     let property = SceneProperty(
       key: change.keyPath, value: change.value, location: change.location)
-    if change.keyPath == "frame", case .rect(let r) = change.value {
+    if change.keyPath == CALayer.layerProperties.frame.key, case .rect(let r) = change.value {
       layer.frame = r
     } else if change.keyPath.contains(".") {
       let v = try SceneAnimationSpec.animatable(change.value, at: change.location)

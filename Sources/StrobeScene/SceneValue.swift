@@ -34,4 +34,6 @@ public enum SceneValue: Sendable, Equatable {
   case list([SceneValue])
   /// A text layer's text animators (a Strobe extension).
   case textAnimators([TextAnimator])
+  /// An explicit `null` where no other case says "none": a layer without `contents`.
+  case null
 }

@@ -39,7 +39,7 @@ public enum SceneValueKind: Sendable, Hashable {
   case colorList
   /// A list of corner names (`minXMinY`, `maxXMinY`, `minXMaxY`, `maxXMaxY`).
   case cornerMask
-  /// A PNG, JPEG or SVG file reference or a `data:` URI.
+  /// A PNG, JPEG or SVG file reference or a `data:` URI, or `null` for none.
   case contents
   /// A media timing function: a name or `[x1, y1, x2, y2]`.
   case timingFunction
@@ -88,6 +88,7 @@ public enum SceneValueKind: Sendable, Hashable {
       let names = try cursor.array().map { try $0.oneOf(Self.cornerNames) }
       return .strings(names)
     case .contents:
+      if cursor.isNull { return .null }
       let s = try cursor.string()
       if s.hasPrefix("data:") {
         let ok =

@@ -13,26 +13,25 @@ import StrobeCore
 /// - Document: `strobe`, `canvas` (`width`, `height`, `background`), `layers`, then `export`
 ///   when given. Frames: `{"frames": [{"time": T, "scene": {…}}, …]}`.
 /// - Layer: `type`, `name` (omitted when nil), `inTransition` (only when true), then the
-///   common properties in scene-format.md's order — `bounds`, `position`, `anchorPoint`,
-///   `anchorPointZ`, `zPosition`, `transform`, `sublayerTransform`, `isGeometryFlipped`,
-///   `isDoubleSided`, `opacity`, `isHidden`, `allowsGroupOpacity`, `backgroundColor`,
-///   `cornerRadius`, `maskedCorners`, `cornerCurve`, `borderWidth`, `borderColor`,
-///   `masksToBounds`, `shadowColor`, `shadowOpacity`, `shadowOffset`, `shadowRadius`,
-///   `shadowPath`, `contentsScale` — then, for shape layers, `path`, `fillColor`, `fillRule`,
-///   `strokeColor`, `lineWidth`, `lineCap`, `lineJoin`, `miterLimit`, `strokeStart`,
-///   `strokeEnd`, `lineDashPattern`, `lineDashPhase`; last `sublayers` (always present).
+///   properties — the property tables' rows (docs/animation.md §Where a property lives),
+///   `CALayer`'s in the scene format's order (`bounds`, `position`, … `shadowPath`,
+///   `contents`, `contentsGravity`, `contentsRect`, `contentsCenter`, `contentsScale`, then
+///   the extensions), then those of the layer's class (a shape layer's `path`, `fillColor`,
+///   `fillRule`, `strokeColor`, `lineWidth`, `lineCap`, `lineJoin`, `miterLimit`,
+///   `strokeStart`, `strokeEnd`, `lineDashPattern`, `lineDashPhase`…) — then `mask` when the
+///   layer has one, last `sublayers` (always present).
 ///
-/// Values: every property is written, defaults included. Geometry as `bounds` `[x, y, w, h]`
-/// and `position` (never `frame`); transforms as 16 numbers, row-major; colours as
+/// Values: every property is written, defaults included, except what the snapshot has baked
+/// in (`frame`: geometry is `bounds` and `position`; the layer timing keys; `timeRemap`) and
+/// Strobe's extensions at their defaults (`maskMode`, `compositingFilter`, `blurRadius`, the
+/// text extensions: written only when set); `instanceDelay` is always 0 (the copies are shown
+/// as they are at the snapshot's time). Transforms as 16 numbers, row-major; colours as
 /// `[r, g, b, a]`, each component clamped to 0…1 as the renderer does (NaN as 0), `null`
 /// when nil; paths as SVG path data with absolute commands (`M L Q C Z`), `null` when nil;
-/// `maskedCorners` as corner names in bit order; `Float` properties (`opacity`,
-/// `shadowOpacity`) through their own shortest description. Numbers print in shortest
-/// round-trip form (``SceneWriterJSON/format(_:)``).
-///
-/// Not written, because the presentation model does not hold them yet: `contents` and its
-/// `contents…` keys, `mask`, and gradient, text, replicator and transform-layer properties
-/// (a plain presentation layer is written as `"type": "layer"`).
+/// `contents` as a `data:` URI, `null` without an image; `maskedCorners` as corner names in
+/// bit order; `Float` properties (`opacity`, `shadowOpacity`) through their own shortest
+/// description. Numbers print in shortest round-trip form (``SceneWriterJSON/format(_:)``).
+/// docs/scene-format.md §`strobe eval` output states the same contract.
 public struct SceneWriter: Sendable {
   /// The format version written under `strobe`.
   public static let formatVersion = 1

@@ -4,16 +4,11 @@ import StrobeCore
 extension UIView {
   /// Layer keys a view animates inside an animation block (the view-level properties and
   /// the animatable layer properties UIKit animates, plus a backing shape or gradient
-  /// layer's animatable properties).
+  /// layer's animatable properties): the property tables' rows that animate in view blocks
+  /// (docs/animation.md §Where a property lives).
   ///
   /// Other keys (`hidden`, `sublayers`, `path`…) never animate on a view's own layer.
-  public static let animatableLayerKeys: Set<String> = [
-    "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform",
-    "sublayerTransform", "opacity", "backgroundColor", "cornerRadius", "borderWidth",
-    "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
-    "fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "miterLimit",
-    "lineDashPhase", "colors", "locations", "startPoint", "endPoint",
-  ]
+  public static let animatableLayerKeys: Set<String> = LayerPropertyTables.viewAnimatableKeys
 
   /// The action for a change of `event` on the view's own layer (the `CALayerDelegate`
   /// answer).

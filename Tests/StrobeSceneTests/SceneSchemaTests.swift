@@ -205,6 +205,7 @@ import Testing
     ),
     scene(layer: #"{"transform": {"affine": [1, 0, 0, 1, 5, 5]}, "sublayerTransform": []}"#),
     scene(layer: #"{"contents": "data:image/svg+xml,%3Csvg/%3E", "contentsGravity": "topLeft"}"#),
+    scene(layer: #"{"contents": null, "contentsRect": [0, 0, 1, 1]}"#),
     scene(layer: #"{"type": "gradient", "colors": ["red", [0, 0, 1, 0.5]], "locations": null}"#),
     scene(
       layer:

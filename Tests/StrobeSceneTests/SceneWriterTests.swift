@@ -97,6 +97,10 @@ import Testing
             "shadowOffset": [0, -3],
             "shadowRadius": 3,
             "shadowPath": null,
+            "contents": null,
+            "contentsGravity": "resize",
+            "contentsRect": [0, 0, 1, 1],
+            "contentsCenter": [0, 0, 1, 1],
             "contentsScale": 1,
             "sublayers": []
           }

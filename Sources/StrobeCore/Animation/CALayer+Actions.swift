@@ -1,20 +1,12 @@
 import Foundation
 
 extension CALayer {
-  /// Keys whose built-in implicit action is a `CABasicAnimation` (§2 "Implicit" = B).
-  static let basicActionKeys: Set<String> = [
-    "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform",
-    "sublayerTransform", "opacity", "backgroundColor", "cornerRadius", "borderWidth",
-    "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
-    "contentsScale", "transform.scale", "fillColor", "strokeColor", "strokeStart", "strokeEnd",
-    "lineWidth", "miterLimit", "lineDashPhase",
-    "colors", "locations", "startPoint", "endPoint", "fontSize", "foregroundColor",
-    "textStrokeColor", "textStrokeWidth", "contentsCenter", "blurRadius",
-  ]
-  /// Keys whose built-in implicit action is a fade `CATransition` (§2 "Implicit" = T).
-  static let transitionActionKeys: Set<String> = [
-    "hidden", "masksToBounds", "geometryFlipped", "maskedCorners", "sublayers",
-  ]
+  /// Keys whose built-in implicit action is a `CABasicAnimation` (§2 "Implicit action" =
+  /// basic): the property tables' rows with a basic action.
+  static var basicActionKeys: Set<String> { LayerPropertyTables.basicActionKeys }
+  /// Keys whose built-in implicit action is a fade `CATransition` (§2 "Implicit action" =
+  /// fade): the property tables' rows with a fade action.
+  static var transitionActionKeys: Set<String> { LayerPropertyTables.fadeActionKeys }
 
   /// Whether the layer has been committed (a commit happened since it was created); only
   /// committed layers animate implicitly (docs/core-animation-semantics.md §9.2).
@@ -69,26 +61,10 @@ extension CALayer {
     return nil
   }
 
-  /// Sets a model property and runs its implicit action, as Core Animation's setters do.
-  ///
-  /// The action runs when the layer is committed and the transaction does not disable
-  /// actions; the built-in animation captures the value *before* the change as `fromValue`.
-  func update<T: Equatable>(_ key: String, _ kp: WritableKeyPath<LayerState, T>, _ value: T) {
-    let old = wantsAction(key) ? AnimatableProperty.named(key)?.get(animatedModel) ?? .null : nil
-    TransactionStack.current.recordPreChange(self)
-    modelState[keyPath: kp] = value
-    if let old { runAction(key, from: old) }
-  }
-
-  /// Sets a shape property and runs its implicit action (see ``update(_:_:_:)``).
-  func updateShape<T: Equatable>(
-    _ key: String, _ kp: WritableKeyPath<ShapeState, T>, _ value: T, shape: CAShapeLayer
-  ) {
-    let old = wantsAction(key) ? AnimatableProperty.named(key)?.get(animatedModel) ?? .null : nil
-    TransactionStack.current.recordPreChange(self)
-    shape.shapeModel[keyPath: kp] = value
-    if let old { runAction(key, from: old) }
-  }
+  // Setting a model property and running its implicit action, as Core Animation's setters
+  // do, is `LayerProperty.set(_:on:)` (the row names the key): the action runs when the
+  // layer is committed and the transaction does not disable actions; the built-in animation
+  // captures the value *before* the change as `fromValue`.
 
   /// Whether changing `key` now should look for an action.
   func wantsAction(_ key: String) -> Bool {

@@ -3,7 +3,8 @@ import StrobeGeometry
 
 /// A precompiled form of the commonest property track: a `CABasicAnimation` with both
 /// `fromValue` and `toValue` set, neither additive nor cumulative, without a value function,
-/// on a key path with a direct slot (opacity, position, a transform component…).
+/// on a key path with a direct slot (opacity, position, a transform component…; the
+/// property tables say which have one).
 ///
 /// Its value depends only on the eased fraction, never on the model, so evaluating it needs
 /// no model read, no value copy and no key-path lookup. The arithmetic is exactly that of
@@ -31,6 +32,13 @@ struct FixedTrack: Sendable {
     case strokeStart, strokeEnd, lineWidth
   }
 
+  /// The slots of a transform's scalar components, by sub-key (`rotation.z`…): a row's
+  /// `fieldSlots` for `transform`.
+  static let transformComponentSlots: [String: Slot] = Dictionary(
+    uniqueKeysWithValues: TransformComponent.allCases.filter(\.isScalar).map {
+      ($0.rawValue, .transformComponent($0))
+    })
+
   /// The endpoints, of the slot's kind.
   enum Ends: Sendable {
     case number(Double, Double)
@@ -47,29 +55,8 @@ struct FixedTrack: Sendable {
     guard !track.isAdditive, !track.isCumulative, track.valueFunction == nil,
       case .basic(let from?, let to?, _) = track.source
     else { return nil }
-    let slot: Slot
-    switch track.property.keyPath {
-    case "opacity": slot = .opacity
-    case "shadowOpacity": slot = .shadowOpacity
-    case "position": slot = .position
-    case "anchorPoint": slot = .anchorPoint
-    case "zPosition": slot = .layerNumber(.zPosition)
-    case "anchorPointZ": slot = .layerNumber(.anchorPointZ)
-    case "cornerRadius": slot = .layerNumber(.cornerRadius)
-    case "borderWidth": slot = .layerNumber(.borderWidth)
-    case "shadowRadius": slot = .layerNumber(.shadowRadius)
-    case "position.x": slot = .layerNumber(.positionX)
-    case "position.y": slot = .layerNumber(.positionY)
-    case "strokeStart": slot = .shapeNumber(.strokeStart)
-    case "strokeEnd": slot = .shapeNumber(.strokeEnd)
-    case "lineWidth": slot = .shapeNumber(.lineWidth)
-    case let key where key.hasPrefix("transform."):
-      guard let c = TransformComponent(subKeyPath: String(key.dropFirst("transform.".count))),
-        c.isScalar
-      else { return nil }
-      slot = .transformComponent(c)
-    default: return nil
-    }
+    // Which key paths have a slot is the property tables' (LayerPropertyTables.fixedSlots).
+    guard let slot = LayerPropertyTables.fixedSlots[track.property.keyPath] else { return nil }
     switch (slot, from, to) {
     case (.position, .point(let a), .point(let b)), (.anchorPoint, .point(let a), .point(let b)):
       ends = .point(a, b)

@@ -1,0 +1,31 @@
+import Foundation
+import StrobeGeometry
+
+/// The properties `CAGradientLayer` adds (docs/core-animation-semantics.md §2.3), in the
+/// scene format's order: one row each.
+///
+/// Core Animation's `type` is `gradientType` in scenes. Arrays interpolate element-wise (§3.2); arrays of different lengths jump.
+package struct CAGradientLayerPropertyTable: LayerPropertyTable {
+  /// A row of this table.
+  package typealias Property<V: Sendable & Equatable> = LayerProperty<GradientState, V>
+
+  package let colors = Property.animatable(
+    "colors", \.colors, action: .basic, inViewBlocks: true, scene: .colorList)
+  package let locations = Property.animatable(
+    "locations", \.locations, action: .basic, inViewBlocks: true, scene: .numberList)
+  package let startPoint = Property.animatable(
+    "startPoint", \.startPoint, fields: .animatable, action: .basic, inViewBlocks: true,
+    scene: .point)
+  package let endPoint = Property.animatable(
+    "endPoint", \.endPoint, fields: .animatable, action: .basic, inViewBlocks: true,
+    scene: .point)
+  package let type = Property.choice(
+    "type", \.type, names: ["axial", "radial", "conic"],
+    value: { CAGradientLayerType(rawValue: $0) }, name: { $0.rawValue }, setter: .silent,
+    sceneKey: "gradientType")
+}
+
+extension CAGradientLayer {
+  /// The table of the properties gradient layers add.
+  package static let gradientProperties = CAGradientLayerPropertyTable()
+}

@@ -1,0 +1,44 @@
+import Foundation
+import StrobeGeometry
+
+/// The properties `CAShapeLayer` adds (docs/core-animation-semantics.md §2.2), in the scene
+/// format's order: one row each.
+package struct CAShapeLayerPropertyTable: LayerPropertyTable {
+  /// A row of this table.
+  package typealias Property<V: Sendable & Equatable> = LayerProperty<ShapeState, V>
+
+  package let path = Property.animatable(
+    "path", \.path, action: .none, setter: .direct, scene: .path)
+  package let fillColor = Property.animatable(
+    "fillColor", \.fillColor, action: .basic, inViewBlocks: true, scene: .color)
+  package let fillRule = Property.choice(
+    "fillRule", \.fillRule, names: ["nonZero", "evenOdd"],
+    value: { $0 == "evenOdd" ? .evenOdd : .nonZero },
+    name: { $0 == .evenOdd ? "evenOdd" : "nonZero" })
+  package let strokeColor = Property.animatable(
+    "strokeColor", \.strokeColor, action: .basic, inViewBlocks: true, scene: .color)
+  package let lineWidth = Property.animatable(
+    "lineWidth", \.lineWidth, action: .basic, inViewBlocks: true,
+    slot: .shapeNumber(.lineWidth), scene: .number)
+  package let lineCap = Property.choice(
+    "lineCap", \.lineCap, names: ["butt", "round", "square"], fallback: .butt)
+  package let lineJoin = Property.choice(
+    "lineJoin", \.lineJoin, names: ["miter", "round", "bevel"], fallback: .miter)
+  package let miterLimit = Property.animatable(
+    "miterLimit", \.miterLimit, action: .basic, inViewBlocks: true, scene: .number)
+  package let strokeStart = Property.animatable(
+    "strokeStart", \.strokeStart, action: .basic, inViewBlocks: true,
+    slot: .shapeNumber(.strokeStart), scene: .number)
+  package let strokeEnd = Property.animatable(
+    "strokeEnd", \.strokeEnd, action: .basic, inViewBlocks: true,
+    slot: .shapeNumber(.strokeEnd), scene: .number)
+  package let lineDashPattern = Property.animatable(
+    "lineDashPattern", \.lineDashPattern, action: .none, scene: .dashPattern)
+  package let lineDashPhase = Property.animatable(
+    "lineDashPhase", \.lineDashPhase, action: .basic, inViewBlocks: true, scene: .number)
+}
+
+extension CAShapeLayer {
+  /// The table of the properties shape layers add.
+  package static let shapeProperties = CAShapeLayerPropertyTable()
+}
