@@ -1,3 +1,5 @@
+import StrobeCore
+
 extension SceneAnimationSpec {
   /// CAMediaTiming keys.
   static let timingKeys = [

@@ -1,3 +1,5 @@
+import StrobeCore
+
 /// A validated animation object of a scene file (not yet a Core Animation object).
 public struct SceneAnimationSpec: Sendable, Equatable {
   /// The animation `type`.

@@ -1,3 +1,5 @@
+import StrobeCore
+
 /// The keys the scene loader accepts in each kind of JSON object, read-only.
 ///
 /// For tools that check scene files outside the loader: the JSON Schema

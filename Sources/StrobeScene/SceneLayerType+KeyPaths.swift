@@ -16,7 +16,7 @@ extension SceneLayerType {
     for row in LayerPropertyTables.all {
       guard let scene = row.scene else { continue }
       for field in scene.fields {
-        table[scene.key + "." + field.suffix] = SceneValueKind(field.kind)
+        table[scene.key + "." + field.suffix] = field.kind
       }
     }
     return table

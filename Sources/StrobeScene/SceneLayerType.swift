@@ -51,7 +51,7 @@ public enum SceneLayerType: String, Sendable, Hashable, CaseIterable {
 
   /// The scene keys and kinds of `rows` (those with a scene key), in order.
   static func sceneProperties(_ rows: [LayerPropertyRow]) -> [(String, SceneValueKind)] {
-    rows.compactMap { row in row.scene.map { ($0.key, SceneValueKind($0.kind)) } }
+    rows.compactMap { row in row.scene.map { ($0.key, $0.kind) } }
   }
 
   /// Every property of this type: common ones first, then the type's own.

@@ -83,7 +83,7 @@ package enum SceneSchema {
 
   /// The members of a kind's schema: a reference to the `$defs` entry of the kind's name,
   /// or the inline schema of a choice, a time-remapping curve or a text animator list.
-  static func kindSchema(_ kind: ScenePropertyKind) -> [(key: String, value: SceneWriterJSON)] {
+  static func kindSchema(_ kind: SceneValueKind) -> [(key: String, value: SceneWriterJSON)] {
     let name: String
     switch kind {
     case .choice(let names): return [("enum", .array(names.map { .string($0) }))]
@@ -134,6 +134,7 @@ package enum SceneSchema {
     case .colorList: name = "colorList"
     case .cornerMask: name = "cornerMask"
     case .contents: name = "contents"
+    case .timingFunction: name = "timingFunction"
     }
     return [("$ref", .string("#/$defs/" + name))]
   }

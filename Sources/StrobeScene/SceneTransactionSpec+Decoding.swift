@@ -1,3 +1,5 @@
+import StrobeCore
+
 extension SceneTransactionSpec {
   /// Decodes a transaction; `layers` maps layer names to their types (to type values and
   /// check that referenced layers exist).

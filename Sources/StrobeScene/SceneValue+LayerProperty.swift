@@ -10,7 +10,7 @@ extension SceneValue {
   /// does not parse), corner names a mask, and `contents` the image it names, loaded
   /// relative to `folder` under `options` (docs/scene-format.md §Layers).
   func layerPropertyValue(
-    _ kind: ScenePropertyKind, folder: URL?, options: SceneLoadOptions,
+    _ kind: SceneValueKind, folder: URL?, options: SceneLoadOptions,
     at location: SceneLocation
   ) throws -> LayerPropertyValue? {
     switch (kind, self) {

@@ -1,53 +1,7 @@
 import Foundation
+import StrobeCore
 
-/// The type a scene key expects, and how to decode it into a ``SceneValue``.
-public enum SceneValueKind: Sendable, Hashable {
-  /// Any finite number.
-  case number
-  /// A number ≥ 0.
-  case nonNegativeNumber
-  /// A number > 0.
-  case positiveNumber
-  /// A whole number ≥ 0.
-  case count
-  /// `true` or `false`.
-  case bool
-  /// `[x, y]`.
-  case point
-  /// `[w, h]`.
-  case size
-  /// `[x, y, w, h]` as written.
-  case rect
-  /// `[x, y, w, h]` standardised (negative sizes flipped), for `frame` and `bounds`.
-  case layerRect
-  /// A colour or `null`.
-  case color
-  /// A transform.
-  case transform
-  /// A path or `null`.
-  case path
-  /// Any string.
-  case string
-  /// One of the listed strings.
-  case choice([String])
-  /// A list of numbers or `null` (dash patterns; a negative or all-zero entry makes the
-  /// renderer draw a solid line, so any finite number is accepted).
-  case dashPattern
-  /// A list of numbers or `null`.
-  case numberList
-  /// A list of colours or `null`.
-  case colorList
-  /// A list of corner names (`minXMinY`, `maxXMinY`, `minXMaxY`, `maxXMaxY`).
-  case cornerMask
-  /// A PNG, JPEG or SVG file reference or a `data:` URI, or `null` for none.
-  case contents
-  /// A media timing function: a name or `[x1, y1, x2, y2]`.
-  case timingFunction
-  /// A Strobe time-remapping curve object (see SceneValueKind+TimeRemap.swift).
-  case timeRemap
-  /// A list of Strobe text animator objects (see SceneValueKind+TextAnimators.swift).
-  case textAnimators
-
+extension SceneValueKind {
   /// The corner names of `maskedCorners`, in `CACornerMask` bit order.
   public static let cornerNames = ["minXMinY", "maxXMinY", "minXMaxY", "maxXMaxY"]
   /// The named timing functions.

@@ -127,7 +127,7 @@ import Testing
       let rows =
         LayerPropertyTables.layer + (type.layerClass.map(LayerPropertyTables.rows) ?? [])
       let fromRows = rows.compactMap { row in
-        row.scene.map { ($0.key, SceneValueKind($0.kind)) }
+        row.scene.map { ($0.key, $0.kind) }
       }
       #expect(Self.pairs(type.properties) == Self.pairs(fromRows), "\(type)")
       #expect(type.sceneRows.map { $0.scene?.key } == fromRows.map(\.0), "\(type)")
@@ -162,7 +162,7 @@ import Testing
   // MARK: Applying
 
   /// A scene value of `kind` that differs from `current` (a row's default, as written).
-  static func sample(_ kind: ScenePropertyKind, current: LayerPropertyValue?) -> String? {
+  static func sample(_ kind: SceneValueKind, current: LayerPropertyValue?) -> String? {
     switch kind {
     case .number, .nonNegativeNumber, .positiveNumber: return "0.25"
     case .count: return "3"
@@ -186,6 +186,7 @@ import Testing
         + "height='2'/%3E\""
     case .timeRemap: return "{\"keyTimes\": [0, 1], \"values\": [0, 2]}"
     case .textAnimators: return "[{\"name\": \"a\", \"opacity\": 0}]"
+    case .timingFunction: return "\"easeIn\""
     }
   }
 

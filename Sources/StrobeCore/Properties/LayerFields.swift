@@ -32,7 +32,7 @@ package struct LayerFields<Value>: Sendable {
     }
 
     /// The scene kind of the field's values.
-    package var sceneKind: ScenePropertyKind {
+    package var sceneKind: SceneValueKind {
       switch self {
       case .number: return .number
       case .point: return .point

@@ -60,11 +60,11 @@ package struct LayerProperty<State: LayerPartState, Value: Sendable & Equatable>
   private init(
     _ key: String, _ storage: WritableKeyPath<State, Value> & Sendable, swiftName: String?,
     animation: AnimatableProperty?, fieldAnimations: [AnimatableProperty],
-    sceneFields: [(suffix: String, kind: ScenePropertyKind)], action: LayerImplicitAction,
+    sceneFields: [(suffix: String, kind: SceneValueKind)], action: LayerImplicitAction,
     fieldActions: [String: LayerImplicitAction], inViewBlocks: Bool, slot: FixedTrack.Slot?,
     fieldSlots: [String: FixedTrack.Slot], setter: Setter,
     applyThrough: (ReferenceWritableKeyPath<State.Layer, Value> & Sendable)?,
-    scene kind: ScenePropertyKind?, sceneKey: String?, written: LayerPropertyRow.SceneOutput,
+    scene kind: SceneValueKind?, sceneKey: String?, written: LayerPropertyRow.SceneOutput,
     schemaNote: String?, encode: @escaping @Sendable (Value) -> LayerPropertyValue,
     decode: @escaping @Sendable (LayerPropertyValue) -> Value?
   ) {
@@ -125,7 +125,7 @@ extension LayerProperty where Value: AnimatableLayerValue {
     fieldSlots: [String: FixedTrack.Slot] = [:],
     fieldActions: [String: LayerImplicitAction] = [:], setter: Setter = .implicit,
     applyThrough: (ReferenceWritableKeyPath<State.Layer, Value> & Sendable)? = nil,
-    scene: ScenePropertyKind?, written: LayerPropertyRow.SceneOutput = .always,
+    scene: SceneValueKind?, written: LayerPropertyRow.SceneOutput = .always,
     schemaNote: String? = nil
   ) -> LayerProperty {
     var fieldAnimations: [AnimatableProperty] = []
@@ -159,7 +159,7 @@ extension LayerProperty where Value: LayerValue {
   static func stored(
     _ key: String, _ storage: WritableKeyPath<State, Value> & Sendable, swiftName: String? = nil,
     action: LayerImplicitAction = .none, setter: Setter = .implicit,
-    scene: ScenePropertyKind?, sceneKey: String? = nil,
+    scene: SceneValueKind?, sceneKey: String? = nil,
     written: LayerPropertyRow.SceneOutput = .always, schemaNote: String? = nil
   ) -> LayerProperty {
     LayerProperty(

@@ -32,9 +32,9 @@ package final class LayerPropertyRow: Sendable {
     /// `type`).
     package let key: String
     /// The kind of its values.
-    package let kind: ScenePropertyKind
+    package let kind: SceneValueKind
     /// The sub-key paths a scene resolves under the key: suffix and value kind.
-    package let fields: [(suffix: String, kind: ScenePropertyKind)]
+    package let fields: [(suffix: String, kind: SceneValueKind)]
     /// How the writer writes it.
     package let output: SceneOutput
     /// A note for the JSON Schema (Strobe extensions say so), or nil.
@@ -64,7 +64,7 @@ package final class LayerPropertyRow: Sendable {
   /// The scene side, nil for a property scenes do not have (`sublayers`, structure).
   package let scene: Scene?
   /// ``scene``'s kind (the loader reads it once per property it applies).
-  package let sceneKind: ScenePropertyKind?
+  package let sceneKind: SceneValueKind?
   /// The value in a presentation snapshot of the row's class, nil for another class or a
   /// property the snapshot does not hold.
   let read: (@Sendable (PresentationLayer) -> LayerPropertyValue?)?
@@ -130,7 +130,7 @@ package final class LayerPropertyRow: Sendable {
   static func unstored<L: CALayer, V: LayerValue>(
     _ key: String, in layerClass: LayerClass,
     setter: (ReferenceWritableKeyPath<L, V> & Sendable)?, action: LayerImplicitAction = .none,
-    scene kind: ScenePropertyKind?, sceneFields: [(suffix: String, kind: ScenePropertyKind)] = [],
+    scene kind: SceneValueKind?, sceneFields: [(suffix: String, kind: SceneValueKind)] = [],
     written: SceneOutput = .never, schemaNote: String? = nil
   ) -> LayerPropertyRow {
     var apply: (@Sendable (CALayer, LayerPropertyValue) -> Bool)?
