@@ -110,14 +110,13 @@ public final class PDFPageStream {
     try checkOpen()
     do {
       _ = try Renderer.pixelSize(of: list.size, scale: 1)
-      try LazyLibrary.requireLibraries(drawing: list)
+      let display = try DisplayList(list)
       let surface = try self.surface ?? makeSurface(first: list)
       let index = pageCount
       try renderer.addPDFPage(
         to: surface, index: index, size: list.size, fallbackFor: list,
         draw: { cr in
-          try CairoDrawer(cr: cr, scale: 1, textAsOutlines: renderer.textAsOutlines).draw(
-            DisplayList(list))
+          try CairoDrawer(cr: cr, scale: 1, textAsOutlines: renderer.textAsOutlines).draw(display)
         },
         afterShowPage: { if let error = sink.error { throw error } })
       pageCount += 1

@@ -34,7 +34,7 @@ extension Renderer {
   public func draw(_ list: DrawList, into cr: OpaquePointer, clipToCanvas: Bool = true) throws {
     try CairoStatus.check(context: cr, "caller's context before drawing")
     _ = try Self.pixelSize(of: list.size, scale: 1)
-    try LazyLibrary.requireLibraries(drawing: list)
+    let display = try DisplayList(list)
     let savedPath = cairo_copy_path(cr)
     defer { cairo_path_destroy(savedPath) }
     cairo_save(cr)
@@ -52,8 +52,7 @@ extension Renderer {
       a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
     var failure: Error?
     do {
-      try CairoDrawer(cr: cr, scale: 1, base: base, textAsOutlines: textAsOutlines).draw(
-        DisplayList(list))
+      try CairoDrawer(cr: cr, scale: 1, base: base, textAsOutlines: textAsOutlines).draw(display)
     } catch {
       failure = error
     }

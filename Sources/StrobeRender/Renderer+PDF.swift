@@ -10,17 +10,16 @@ extension Renderer {
   /// Throws ``RenderError/noPages`` for an empty array.
   public func pdfData(pages: [DrawList], metadata: PDFMetadata = PDFMetadata()) throws -> Data {
     guard let first = pages.first else { throw RenderError.noPages }
-    for page in pages {
+    // Every page is checked (and built) before the document is begun.
+    let displays = try pages.map { page in
       _ = try Self.pixelSize(of: page.size, scale: 1)
-      try LazyLibrary.requireLibraries(drawing: page)
+      return try DisplayList(page)
     }
     return try pdfDocument(firstPageSize: first.size, count: pages.count, metadata: metadata) {
-      let page = pages[$0]
+      let (page, display) = (pages[$0], displays[$0])
       return (
         page.size, page,
-        { cr in
-          try CairoDrawer(cr: cr, scale: 1, textAsOutlines: textAsOutlines).draw(DisplayList(page))
-        }
+        { cr in try CairoDrawer(cr: cr, scale: 1, textAsOutlines: textAsOutlines).draw(display) }
       )
     }
   }
