@@ -2,7 +2,7 @@ import CCrypto
 import Foundation
 import StrobeRender
 
-/// SHA-256 (FIPS 180-4), for the `--manifest` checksums and `--skip-unchanged`.
+/// SHA-256 (FIPS 180-4), for the `--manifest` checksums.
 ///
 /// Computed by OpenSSL's libcrypto (its EVP digest API), opened on first use
 /// (docs/performance.md §Lazy libraries): ``hash(_:)`` returns the 32-byte digest and
@@ -38,11 +38,14 @@ public enum SHA256 {
 
   /// Opens libcrypto (once per process), or throws the error naming it.
   static func requireLibrary() throws {
+    if let reason = strobe_crypto_load().error { throw unavailable(String(cString: reason)) }
+  }
+
+  /// The error naming libcrypto (its file and Debian package, from the loader) and `reason`.
+  static func unavailable(_ reason: String) -> RenderError {
     let status = strobe_crypto_load()
-    guard let reason = status.error else { return }
-    throw RenderError.libraryUnavailable(
+    return RenderError.libraryUnavailable(
       library: String(cString: status.soname), package: String(cString: status.package),
-      neededFor: "SHA-256 checksums (--manifest, --skip-unchanged)",
-      reason: String(cString: reason))
+      neededFor: "SHA-256 checksums (--manifest)", reason: reason)
   }
 }

@@ -1,5 +1,4 @@
 import CCrypto
-import StrobeRender
 
 /// SHA-256 over bytes that arrive in pieces (a file streamed to disk), with the result of
 /// ``SHA256/hash(_:)`` on their concatenation; one libcrypto digest context, finished once.
@@ -15,9 +14,7 @@ final class SHA256Stream {
   init() throws {
     try SHA256.requireLibrary()
     guard let context = strobe_sha256_begin() else {
-      throw RenderError.libraryUnavailable(
-        library: "libcrypto.so.3", package: "libssl3", neededFor: "SHA-256 checksums",
-        reason: "EVP_DigestInit_ex failed")
+      throw SHA256.unavailable("EVP_DigestInit_ex failed")
     }
     self.context = context
   }
@@ -41,11 +38,7 @@ final class SHA256Stream {
     var digest = [UInt8](repeating: 0, count: 32)
     let ok = context.map { strobe_sha256_finish($0, &digest) == 1 } ?? false
     context = nil
-    guard ok, !failed else {
-      throw RenderError.libraryUnavailable(
-        library: "libcrypto.so.3", package: "libssl3", neededFor: "SHA-256 checksums",
-        reason: "the digest failed")
-    }
+    guard ok, !failed else { throw SHA256.unavailable("the digest failed") }
     return digest
   }
 

@@ -169,7 +169,7 @@ import Testing
     let environment = try impostor(named: "libcrypto.so.3")
     #expect(
       try failure(["render", "probe.json", "--manifest", "m.json"], environment)
-        == "Error: SHA-256 checksums (--manifest, --skip-unchanged) needs libcrypto.so.3 "
+        == "Error: SHA-256 checksums (--manifest) needs libcrypto.so.3 "
         + "(Debian: libssl3), which cannot be loaded: libcrypto.so.3 has no function "
         + "EVP_MD_CTX_new (too old?)\n")
     // Without a manifest nothing is hashed, and the render works.
