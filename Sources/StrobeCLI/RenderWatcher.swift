@@ -52,9 +52,13 @@ struct RenderWatcher {
     var files: [String]?
     do {
       let url = URL(fileURLWithPath: scenePath)
-      let spec = try SceneLoader.loadSpec(contentsOf: url, displayName: scenePath)
+      // Read and parsed once per change, under the request's limits, as `render` does.
+      let options = request.limits.loadOptions(
+        allowsOutsideContents: request.allowsOutsideContents)
+      let spec = try SceneLoader.loadSpec(
+        contentsOf: url, displayName: scenePath, options: options)
       files = [scenePath] + Self.referencedFiles(spec, folder: url.deletingLastPathComponent())
-      let document = try SceneLoader.load(contentsOf: url, displayName: scenePath)
+      let document = try spec.makeDocument(url: url, options: options)
       let sink = MemoryOutputSink()
       try RenderJob(request: request, document: document).run(
         io: CommandIO(stdout: sink, stderr: io.stderr, environment: io.environment))

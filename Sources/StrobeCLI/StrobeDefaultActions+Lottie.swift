@@ -71,18 +71,22 @@ extension StrobeDefaultActions {
       return (lottie.document, lottie)
     }
     if animation != nil { throw LottieCommandFailure.animationNeedsDotLottie(file: name) }
-    // Parsed once: the tree that shows a Lottie file is the one imported.
-    if let json = try? JSONParser().parse(data), LottieImporter.isLottie(json) {
+    // Parsed once: the tree that shows a Lottie file is the one imported, and the tree of a
+    // scene file is the one decoded.
+    let json: JSONValue
+    do {
+      json = try JSONParser().parse(data)
+    } catch {
+      throw SceneError.syntax(file: name, error: error)
+    }
+    if LottieImporter.isLottie(json) {
       let lottie = try LottieImporter.importScene(
         json: json, fileName: name, url: url, strict: strict, options: options)
       for warning in lottie.warnings { io.stderr.write("warning: \(name): \(warning)\n") }
       return (lottie.document, lottie)
     }
-    if let url {
-      let spec = try SceneLoader.loadSpec(data: data, fileName: name, options: options)
-      return (try spec.makeDocument(url: url, options: options), nil)
-    }
-    return (try SceneLoader.load(data: data, fileName: name, options: options), nil)
+    let spec = try SceneLoader.loadSpec(json: json, fileName: name, options: options)
+    return (try spec.makeDocument(url: url, options: options), nil)
   }
 
   /// `strobe render` for any input: Lottie `--frame`/`--frames` become document times

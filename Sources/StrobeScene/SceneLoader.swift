@@ -73,6 +73,20 @@ public enum SceneLoader {
     return spec
   }
 
+  /// Validates a scene document already parsed from its bytes (so a caller that looked at the
+  /// tree first — the CLI, telling a Lottie file from a scene — parses the text once).
+  ///
+  /// The tree keeps the text's positions, so errors name the same line and column as
+  /// ``loadSpec(data:fileName:options:)`` does; the caller has checked the byte limit.
+  /// - Throws: ``SceneError``, including a scene beyond `options.limits`.
+  public static func loadSpec(
+    json: JSONValue, fileName: String, options: SceneLoadOptions = .default
+  ) throws -> SceneSpec {
+    let spec = try SceneSpec.decode(json: json, fileName: fileName)
+    try spec.checkLimits(options.limits)
+    return spec
+  }
+
   /// Reads, validates and builds the scene file at `url` into layers; `displayName` names
   /// the file in messages (default: the URL's last path component).
   ///

@@ -86,4 +86,38 @@ import Testing
     #expect(process.terminationStatus == 0)
     #expect(Self.lines(outURL, count: 5).count == 5)
   }
+
+  /// Each render under `--watch` loads the scene with the command line's `--limit`s, as a
+  /// single `render` does (they were once ignored, so a scene within the default limits but
+  /// beyond the user's rendered anyway).
+  @Test func honoursTheLimitsOfTheCommandLine() throws {
+    let workspace = try Workspace()
+    let twoLayers = """
+      {"strobe": 1, "canvas": {"width": 20, "height": 20},
+       "layers": [{"frame": [0, 0, 10, 10], "sublayers": [{"frame": [0, 0, 5, 5]}]}]}
+      """
+    try workspace.write(Data(twoLayers.utf8), to: "w.json")
+    let outURL = workspace.url("watch.out")
+    FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    let out = try FileHandle(forWritingTo: outURL)
+    defer { try? out.close() }
+    let process = Process()
+    process.executableURL = workspace.binary.url
+    process.arguments = [
+      "render", "w.json", "--watch", "--format", "svg", "--at", "0", "--limit", "layers=1",
+    ]
+    process.currentDirectoryURL = workspace.folder
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    defer { if process.isRunning { process.terminate() } }
+    let lines = Self.lines(outURL, count: 1)
+    let line = try #require(lines.first, "no line from the watch")
+    #expect(line.contains(" error: w.json"), "\(line)")
+    #expect(line.contains("--limit layers="), "\(line)")
+    #expect(!workspace.exists("w@0.000.svg"))
+    process.interrupt()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+  }
 }
