@@ -34,10 +34,20 @@ public struct SceneColor: Sendable, Hashable, CustomStringConvertible {
   ///
   /// A short-form digit `x` stands for `xx` (so `#F80` is `#FF8800`).
   public init?(hex: String) {
-    guard hex.hasPrefix("#") else { return nil }
-    let digits = hex.dropFirst().map { $0.hexDigitValue }
-    guard digits.allSatisfy({ $0 != nil }) else { return nil }
-    let v = digits.map { $0! }
+    // On the UTF-8 bytes: a colour per shape of a large scene, so no Character iteration.
+    var v: [Int] = []
+    v.reserveCapacity(8)
+    var utf8 = hex.utf8.makeIterator()
+    guard utf8.next() == UInt8(ascii: "#") else { return nil }
+    while let byte = utf8.next() {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): v.append(Int(byte - UInt8(ascii: "0")))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): v.append(Int(byte - UInt8(ascii: "a")) + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): v.append(Int(byte - UInt8(ascii: "A")) + 10)
+      default: return nil
+      }
+      if v.count > 8 { return nil }
+    }
     switch v.count {
     case 3:
       self.init(red255: v[0] * 17, green255: v[1] * 17, blue255: v[2] * 17)

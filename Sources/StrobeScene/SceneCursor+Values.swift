@@ -45,9 +45,11 @@ extension SceneCursor {
   /// Accepts `"#RGB"`, `"#RRGGBB"`, `"#RRGGBBAA"`, `[r, g, b]`, `[r, g, b, a]` (0…1),
   /// a name from ``SceneColor/named``, or `null` (when `allowsNull`; otherwise an error).
   public func color(allowsNull: Bool = true) throws -> SceneColor? {
-    let expected =
+    // Built only for the message: a scene has a colour per shape.
+    func expected() -> String {
       "a colour (\"#RRGGBB\", \"#RGB\", \"#RRGGBBAA\", [r, g, b], [r, g, b, a] in 0…1, "
-      + "or a colour name\(allowsNull ? ", or null" : ""))"
+        + "or a colour name\(allowsNull ? ", or null" : ""))"
+    }
     switch value.kind {
     case .null:
       if allowsNull { return nil }
@@ -68,16 +70,21 @@ extension SceneCursor {
         "unknown colour name \(JSONValue.quote(s)) (names: "
           + SceneColor.names.joined(separator: ", ") + ")")
     case .array(let items):
-      guard items.count == 3 || items.count == 4 else { throw mismatch(expected) }
-      var components: [Double] = []
-      for item in try array() {
-        components.append(try item.number(in: 0...1, "a colour component in 0…1"))
+      guard items.count == 3 || items.count == 4 else { throw mismatch(expected()) }
+      var components: [Double]
+      if let plain = Self.plainNumbers(items, in: 0...1) {
+        components = plain
+      } else {
+        components = []
+        for item in try array() {
+          components.append(try item.number(in: 0...1, "a colour component in 0…1"))
+        }
       }
       return SceneColor(
         red: components[0], green: components[1], blue: components[2],
         alpha: components.count == 4 ? components[3] : 1)
     default:
-      throw mismatch(expected)
+      throw mismatch(expected())
     }
   }
 

@@ -116,12 +116,31 @@ public struct SceneCursor: Sendable {
     guard case .array(let items) = value.kind, items.count == count else {
       throw mismatch(expected)
     }
+    if let numbers = Self.plainNumbers(items) { return numbers }
     return try array().map { try $0.number() }
   }
 
   /// An array of numbers of any length.
   public func numberList() throws -> [Double] {
-    try array().map { try $0.number() }
+    if case .array(let items) = value.kind, let numbers = Self.plainNumbers(items) {
+      return numbers
+    }
+    return try array().map { try $0.number() }
+  }
+
+  /// The items as numbers when every one is a number in `range`, read without a cursor (and
+  /// its JSON path) per item; nil otherwise, and the caller takes the cursor route, whose
+  /// error names the first bad item.
+  static func plainNumbers(
+    _ items: [JSONValue], in range: ClosedRange<Double> = -.infinity...(.infinity)
+  ) -> [Double]? {
+    var numbers: [Double] = []
+    numbers.reserveCapacity(items.count)
+    for item in items {
+      guard case .number(let d) = item.kind, range.contains(d) else { return nil }
+      numbers.append(d)
+    }
+    return numbers
   }
 
   /// The members of an object value, checking every key against `allowed`.

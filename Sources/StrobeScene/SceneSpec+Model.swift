@@ -31,11 +31,12 @@ extension SceneSpec {
       root.position = CGPoint(x: width / 2, y: height / 2)
       var named: [String: (CALayer, SceneLayerSpec)] = [:]
       var pending: [(CALayer, SceneLayerSpec)] = []
+      // Once, not per top-level layer: a URL operation costs thousands of instructions.
+      let folder = url?.deletingLastPathComponent()
       for spec in layers {
         root.addSublayer(
           try spec.makeLayer(
-            registering: &named, animations: &pending, folder: url?.deletingLastPathComponent(),
-            options: options))
+            registering: &named, animations: &pending, folder: folder, options: options))
       }
       // Animations are added in document order, then the scene is committed at time 0.
       for (layer, spec) in pending {

@@ -95,6 +95,27 @@ import Testing
     #expect(LayerPropertyTables.swiftAliases == Self.swiftAliases)
   }
 
+  /// Each table's written-out ``LayerPropertyTable/rows`` names every stored property of the
+  /// table once, in declaration order (read here by reflection, which the tables avoid for
+  /// speed): a row declared but left out of the list fails.
+  @Test func eachTablesRowListIsItsStoredProperties() throws {
+    let tables: [any LayerPropertyTable] = [
+      CALayer.layerProperties, CAShapeLayer.shapeProperties, CAGradientLayer.gradientProperties,
+      CATextLayer.textProperties, CAReplicatorLayer.replicatorProperties,
+    ]
+    for table in tables {
+      var reflected: [String] = []
+      for child in Mirror(reflecting: table).children {
+        let declaration = try #require(
+          child.value as? any LayerPropertyDeclaration,
+          "\(type(of: table)).\(child.label ?? "?") is not a property row")
+        reflected.append(declaration.row.key)
+      }
+      #expect(!reflected.isEmpty)
+      #expect(table.rows.map(\.key) == reflected, "\(type(of: table))")
+    }
+  }
+
   // MARK: The animatable registry
 
   /// The registry's keys, derived from the rows here independently of the tables' own view.

@@ -16,6 +16,11 @@ import Testing
     #expect(try color(##""#f80""##) == SceneColor(red: 1, green: 136.0 / 255, blue: 0))
     #expect(
       try color(##""#00000080""##) == SceneColor(red: 0, green: 0, blue: 0, alpha: 128.0 / 255))
+    #expect(SceneColor(hex: "#aBcDeF") == SceneColor(red255: 0xAB, green255: 0xCD, blue255: 0xEF))
+    // Only ASCII hex digits, as in CSS: no fullwidth forms, no sign, no space, no 0x.
+    for refused in ["#ＦＦ0000", "#+FF000", "# FF000", "#0xFFFF", "#FFFFFFFFF", "#", "FF8000", ""] {
+      #expect(SceneColor(hex: refused) == nil, "\(refused)")
+    }
   }
 
   @Test func arrayColoursAndNull() throws {

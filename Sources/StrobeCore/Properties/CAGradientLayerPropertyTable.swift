@@ -23,6 +23,14 @@ package struct CAGradientLayerPropertyTable: LayerPropertyTable {
     "type", \.type, names: ["axial", "radial", "conic"],
     value: { CAGradientLayerType(rawValue: $0) }, name: { $0.rawValue }, setter: .silent,
     sceneKey: "gradientType")
+
+  /// The rows in declaration order (LayerPropertyTableTests checks this list against the
+  /// stored properties, by reflection, so a row cannot be left out).
+  package var rows: [LayerPropertyRow] {
+    [
+      colors.row, locations.row, startPoint.row, endPoint.row, type.row,
+    ]
+  }
 }
 
 extension CAGradientLayer {

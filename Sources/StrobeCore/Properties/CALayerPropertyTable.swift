@@ -115,6 +115,22 @@ package struct CALayerPropertyTable: LayerPropertyTable {
     schemaNote: "Strobe extension: the standard deviation (points of the layer's space) of a "
       + "Gaussian blur of the layer and its sublayers; 0 for none.")
   package let sublayers = LayerPropertyRow.structural("sublayers", in: .layer, action: .fade)
+
+  /// The rows in declaration order (LayerPropertyTableTests checks this list against the
+  /// stored properties, by reflection, so a row cannot be left out).
+  package var rows: [LayerPropertyRow] {
+    [
+      frame.row, bounds.row, position.row, anchorPoint.row, anchorPointZ.row, zPosition.row,
+      transform.row, sublayerTransform.row, isGeometryFlipped.row, isDoubleSided.row, opacity.row,
+      isHidden.row, allowsGroupOpacity.row, backgroundColor.row, cornerRadius.row,
+      maskedCorners.row,
+      cornerCurve.row, borderWidth.row, borderColor.row, masksToBounds.row, shadowColor.row,
+      shadowOpacity.row, shadowOffset.row, shadowRadius.row, shadowPath.row, contents.row,
+      contentsGravity.row, contentsRect.row, contentsCenter.row, contentsScale.row, beginTime.row,
+      speed.row, timeOffset.row, maskMode.row, timeRemap.row, compositingFilter.row, blurRadius.row,
+      sublayers.row,
+    ]
+  }
 }
 
 extension CALayer {

@@ -28,6 +28,16 @@ package struct CAReplicatorLayerPropertyTable: LayerPropertyTable {
     "instanceBlueOffset", \.instanceBlueOffset, action: .none, scene: .number)
   package let instanceAlphaOffset = Property.animatable(
     "instanceAlphaOffset", \.instanceAlphaOffset, action: .none, scene: .number)
+
+  /// The rows in declaration order (LayerPropertyTableTests checks this list against the
+  /// stored properties, by reflection, so a row cannot be left out).
+  package var rows: [LayerPropertyRow] {
+    [
+      instanceCount.row, instanceTransform.row, instanceDelay.row, instanceColor.row,
+      instanceRedOffset.row, instanceGreenOffset.row, instanceBlueOffset.row,
+      instanceAlphaOffset.row,
+    ]
+  }
 }
 
 extension CAReplicatorLayer {

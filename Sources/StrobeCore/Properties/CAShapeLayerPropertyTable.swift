@@ -36,6 +36,16 @@ package struct CAShapeLayerPropertyTable: LayerPropertyTable {
     "lineDashPattern", \.lineDashPattern, action: .none, scene: .dashPattern)
   package let lineDashPhase = Property.animatable(
     "lineDashPhase", \.lineDashPhase, action: .basic, inViewBlocks: true, scene: .number)
+
+  /// The rows in declaration order (LayerPropertyTableTests checks this list against the
+  /// stored properties, by reflection, so a row cannot be left out).
+  package var rows: [LayerPropertyRow] {
+    [
+      path.row, fillColor.row, fillRule.row, strokeColor.row, lineWidth.row, lineCap.row,
+      lineJoin.row, miterLimit.row, strokeStart.row, strokeEnd.row, lineDashPattern.row,
+      lineDashPhase.row,
+    ]
+  }
 }
 
 extension CAShapeLayer {

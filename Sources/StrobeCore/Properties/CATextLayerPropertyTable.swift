@@ -75,6 +75,17 @@ package struct CATextLayerPropertyTable: LayerPropertyTable {
     scene: .point, written: .unlessDefault,
     schemaNote: "Strobe extension: moves each group's anchor: x in halves of the group's "
       + "advance, y in 0.8568 font sizes (default [0, 0]).")
+
+  /// The rows in declaration order (LayerPropertyTableTests checks this list against the
+  /// stored properties, by reflection, so a row cannot be left out).
+  package var rows: [LayerPropertyRow] {
+    [
+      string.row, font.row, fontSize.row, foregroundColor.row, alignmentMode.row, isWrapped.row,
+      truncationMode.row, fontStyle.row, lineHeight.row, letterSpacing.row, textLayout.row,
+      textStrokeColor.row, textStrokeWidth.row, textPaintOrder.row, textAnimators.row,
+      textAnimatorGrouping.row, textAnimatorGroupingAlignment.row,
+    ]
+  }
 }
 
 extension CATextLayer {
