@@ -1,11 +1,9 @@
 import StrobeCore
 
 extension SceneAnimationSpec {
-  /// CAMediaTiming keys.
-  static let timingKeys = [
-    "beginTime", "duration", "speed", "timeOffset", "repeatCount", "repeatDuration",
-    "autoreverses", "fillMode", "isRemovedOnCompletion",
-  ]
+  /// CAMediaTiming keys (each typed field's decoder declares its keys; these lists are
+  /// derived from them, in the scene format's order).
+  static let timingKeys = SceneAnimationTiming.keys.filter { $0 != "timingFunction" }
   /// Keys of every animation.
   static let commonKeys = ["type", "key", "timingFunction"] + timingKeys
   /// Keys of property animations.
@@ -13,17 +11,11 @@ extension SceneAnimationSpec {
   /// Keys of basic (and spring) animations.
   static let basicKeys = ["fromValue", "toValue", "byValue", "morph"]
   /// Spring parameters.
-  static let springKeys = [
-    "mass", "stiffness", "damping", "initialVelocity", "allowsOverdamping", "perceptualDuration",
-    "bounce",
-  ]
+  static let springKeys = SceneSpringParameters.keys
   /// Keyframe keys.
-  static let keyframeKeys = [
-    "values", "keyTimes", "timingFunctions", "calculationMode", "tensionValues",
-    "continuityValues", "biasValues", "path", "rotationMode", "morph", "pathProgress",
-  ]
+  static let keyframeKeys = SceneKeyframes.keys
   /// CATransition keys (besides timing).
-  static let transitionKeys = ["transitionType", "subtype", "startProgress", "endProgress"]
+  static let transitionKeys = SceneTransitionParameters.keys
 
   /// The keys an animation of `kind` accepts.
   static func allowedKeys(_ kind: Kind) -> [String] {
@@ -33,31 +25,6 @@ extension SceneAnimationSpec {
     case .keyframe: return commonKeys + propertyKeys + keyframeKeys
     case .group: return commonKeys + ["animations"]
     case .transition: return commonKeys + transitionKeys
-    }
-  }
-
-  /// Kinds of the fixed-type keys.
-  static func fixedKind(_ key: String) -> SceneValueKind? {
-    switch key {
-    case "beginTime", "timeOffset", "speed", "initialVelocity", "bounce", "startProgress",
-      "endProgress":
-      return .number
-    case "repeatDuration", "perceptualDuration": return .nonNegativeNumber
-    case "mass", "stiffness", "damping": return .number
-    case "autoreverses", "isRemovedOnCompletion", "isAdditive", "isCumulative",
-      "allowsOverdamping":
-      return .bool
-    case "fillMode": return .choice(["removed", "forwards", "backwards", "both"])
-    case "timingFunction": return .timingFunction
-    case "keyTimes", "tensionValues", "continuityValues", "biasValues": return .numberList
-    case "calculationMode": return .choice(["linear", "discrete", "paced", "cubic", "cubicPaced"])
-    case "rotationMode": return .choice(["auto", "autoReverse"])
-    case "morph": return .choice(["resample"])
-    case "pathProgress": return .choice(["bezierParameter", "arcLength"])
-    case "path": return .path
-    case "transitionType": return .choice(["fade", "moveIn", "push", "reveal"])
-    case "subtype": return .choice(["fromLeft", "fromRight", "fromTop", "fromBottom"])
-    default: return nil
     }
   }
 
@@ -90,44 +57,35 @@ extension SceneAnimationSpec {
       valueKind = resolved.kind
     }
 
-    var properties: [SceneProperty] = []
-    var children: [SceneAnimationSpec] = []
+    var spec = SceneAnimationSpec(
+      kind: kind, key: key, keyPath: keyPath, valueKind: valueKind, location: cursor.location)
+    // In source order, so the first bad key in the file is the one reported.
     for name in fields.keys where !["type", "key", "keyPath"].contains(name) {
       let c = fields[name]!
-      let value: SceneValue
+      if try spec.timing.decode(name, c, allowsSettling: kind == .spring) { continue }
       switch name {
-      case "duration":
-        if kind == .spring, case .string = c.value.kind {
-          _ = try c.oneOf(["settling"])
-          value = .string("settling")
-        } else {
-          value = .number(try c.nonNegativeNumber())
-        }
-      case "repeatCount":
-        if case .string = c.value.kind {
-          _ = try c.oneOf(["infinity"])
-          value = .number(.infinity)
-        } else {
-          value = .number(try c.nonNegativeNumber())
-        }
+      case "isAdditive": spec.isAdditive = try c.bool()
+      case "isCumulative": spec.isCumulative = try c.bool()
+      case "morph":
+        _ = try c.oneOf(["resample"])
+        spec.morph = .resample
       case "fromValue", "toValue", "byValue":
-        value = try valueKind!.decode(c)
-      case "values":
-        value = .list(try c.array().map { try valueKind!.decode($0) })
-      case "timingFunctions":
-        value = .list(try c.array().map { try SceneValueKind.timingFunction.decode($0) })
+        let value = SceneProperty(key: name, value: try valueKind!.decode(c), location: c.location)
+        switch name {
+        case "fromValue": spec.fromValue = value
+        case "toValue": spec.toValue = value
+        default: spec.byValue = value
+        }
       case "animations":
-        children = try c.array().map { try decode($0, layerType: layerType) }
-        continue
+        spec.animations = try c.array().map { try decode($0, layerType: layerType) }
       default:
-        value = try fixedKind(name)!.decode(c)
+        if try spec.keyframes.decode(name, c, valueKind: valueKind) { continue }
+        if try spec.spring.decode(name, c) { continue }
+        if try spec.transition.decode(name, c) { continue }
+        preconditionFailure("allowed animation key \(name) has no decoder")
       }
-      properties.append(SceneProperty(key: name, value: value, location: c.location))
     }
 
-    let spec = SceneAnimationSpec(
-      kind: kind, key: key, keyPath: keyPath, valueKind: valueKind, properties: properties,
-      animations: children, location: cursor.location)
     try spec.validate(fields)
     return spec
   }

@@ -14,72 +14,37 @@ extension SceneAnimationSpec {
     let anim: CAAnimation
     switch kind {
     case .basic, .spring:
-      let basic = kind == .spring ? makeSpring() : CABasicAnimation()
+      let basic = kind == .spring ? spring.makeSpring() : CABasicAnimation()
       try configureProperty(basic)
-      basic.fromValue = try value("fromValue").map(animatable)
-      basic.toValue = try value("toValue").map(animatable)
-      basic.byValue = try value("byValue").map(animatable)
+      basic.fromValue = try fromValue.map { try animatable($0.value) }
+      basic.toValue = try toValue.map { try animatable($0.value) }
+      basic.byValue = try byValue.map { try animatable($0.value) }
       anim = basic
     case .keyframe:
       let k = CAKeyframeAnimation()
       try configureProperty(k)
-      if case .list(let items)? = value("values") { k.values = try items.map(animatable) }
-      if case .numbers(let n?)? = value("keyTimes") { k.keyTimes = n.map { NSNumber(value: $0) } }
-      if case .list(let items)? = value("timingFunctions") {
-        k.timingFunctions = items.compactMap(Self.timingFunction)
-      }
-      if case .string(let m)? = value("calculationMode") {
-        k.calculationMode = CAAnimationCalculationMode(rawValue: m)
-      }
-      if case .numbers(let n?)? = value("tensionValues") {
-        k.tensionValues = n.map { NSNumber(value: $0) }
-      }
-      if case .numbers(let n?)? = value("continuityValues") {
-        k.continuityValues = n.map { NSNumber(value: $0) }
-      }
-      if case .numbers(let n?)? = value("biasValues") {
-        k.biasValues = n.map { NSNumber(value: $0) }
-      }
-      if let p = properties.first(where: { $0.key == "path" }), case .path(let sp?) = p.value {
+      if case .list(let items)? = keyframes.values?.value { k.values = try items.map(animatable) }
+      if let n = keyframes.keyTimes { k.keyTimes = n.map { NSNumber(value: $0) } }
+      if let functions = keyframes.timingFunctions { k.timingFunctions = functions }
+      if let mode = keyframes.calculationMode { k.calculationMode = mode }
+      if let n = keyframes.tensionValues { k.tensionValues = n.map { NSNumber(value: $0) } }
+      if let n = keyframes.continuityValues { k.continuityValues = n.map { NSNumber(value: $0) } }
+      if let n = keyframes.biasValues { k.biasValues = n.map { NSNumber(value: $0) } }
+      if let p = keyframes.path, case .path(let sp?) = p.value {
         k.path = CGPath(data: try sp.pathData(at: p.location))
       }
-      if case .string(let r)? = value("rotationMode") {
-        k.rotationMode = CAAnimationRotationMode(rawValue: r)
-      }
-      if case .string(let m)? = value("pathProgress"), let mode = PathProgressMode(rawValue: m) {
-        k.pathProgress = mode
-      }
+      if let mode = keyframes.rotationMode { k.rotationMode = mode }
+      if let mode = keyframes.pathProgress { k.pathProgress = mode }
       anim = k
     case .group:
       let g = CAAnimationGroup()
       g.animations = try animations.map { try $0.makeAnimation() }
       anim = g
     case .transition:
-      let t = CATransition()
-      if case .string(let v)? = value("transitionType") { t.type = CATransitionType(rawValue: v) }
-      if case .string(let v)? = value("subtype") { t.subtype = CATransitionSubtype(rawValue: v) }
-      if let v = number("startProgress") { t.startProgress = Float(v) }
-      if let v = number("endProgress") { t.endProgress = Float(v) }
-      anim = t
+      anim = transition.makeTransition()
     }
-    try configureTiming(anim)
+    timing.apply(to: anim)
     return anim
-  }
-
-  private func makeSpring() -> CASpringAnimation {
-    if number("perceptualDuration") != nil || number("bounce") != nil {
-      // Either alone: the other takes SwiftUI's default (perceptual duration 0.5, bounce 0).
-      return CASpringAnimation(
-        perceptualDuration: number("perceptualDuration") ?? 0.5,
-        bounce: CGFloat(number("bounce") ?? 0))
-    }
-    let s = CASpringAnimation()
-    if let m = number("mass") { s.mass = m }
-    if let k = number("stiffness") { s.stiffness = k }
-    if let c = number("damping") { s.damping = c }
-    if let v = number("initialVelocity") { s.initialVelocity = v }
-    if let b = bool("allowsOverdamping") { s.allowsOverdamping = b }
-    return s
   }
 
   private func configureProperty(_ p: CAPropertyAnimation) throws {
@@ -92,37 +57,9 @@ extension SceneAnimationSpec {
       throw SceneError.invalid(location, message: message)
     }
     p.keyPath = keyPath
-    p.isAdditive = bool("isAdditive") ?? false
-    p.isCumulative = bool("isCumulative") ?? false
-    if case .string("resample")? = value("morph") { p.morphMode = .resample }
-  }
-
-  private func configureTiming(_ a: CAAnimation) throws {
-    if let v = number("beginTime") { a.beginTime = v }
-    switch value("duration") {
-    case .number(let d)?: a.duration = d
-    case .string("settling")?: a.duration = (a as? CASpringAnimation)?.settlingDuration ?? 0
-    default: break
-    }
-    if let v = number("speed") { a.speed = Float(v) }
-    if let v = number("timeOffset") { a.timeOffset = v }
-    if let v = number("repeatCount") { a.repeatCount = Float(v) }
-    if let v = number("repeatDuration") { a.repeatDuration = v }
-    if let v = bool("autoreverses") { a.autoreverses = v }
-    if case .string(let m)? = value("fillMode") { a.fillMode = CAMediaTimingFillMode(rawValue: m) }
-    if let v = bool("isRemovedOnCompletion") { a.isRemovedOnCompletion = v }
-    if let tf = value("timingFunction") { a.timingFunction = Self.timingFunction(tf) }
-  }
-
-  /// A timing function from its scene value (a name or four control points).
-  static func timingFunction(_ v: SceneValue) -> CAMediaTimingFunction? {
-    switch v {
-    case .string(let name):
-      return CAMediaTimingFunction(name: CAMediaTimingFunctionName(rawValue: name))
-    case .numbers(let p?) where p.count == 4:
-      return CAMediaTimingFunction(preciseControlPoints: p[0], p[1], p[2], p[3])
-    default: return nil
-    }
+    p.isAdditive = isAdditive ?? false
+    p.isCumulative = isCumulative ?? false
+    if let morph { p.morphMode = morph }
   }
 
   /// The animatable value of a decoded scene value.

@@ -1,6 +1,8 @@
 import StrobeCore
 
-/// A validated animation object of a scene file (not yet a Core Animation object).
+/// A validated animation object of a scene file (not yet a Core Animation object): every key
+/// decoded once into a typed field, none read back by name (docs/scene-format.md
+/// "Animation").
 public struct SceneAnimationSpec: Sendable, Equatable {
   /// The animation `type`.
   public enum Kind: String, Sendable, CaseIterable {
@@ -24,41 +26,47 @@ public struct SceneAnimationSpec: Sendable, Equatable {
   public var keyPath: String?
   /// The kind of the animated values, for property animations.
   public var valueKind: SceneValueKind?
-  /// Every other key, decoded, in source order (timing, values, spring parameters…).
-  public var properties: [SceneProperty]
+  /// The timing keys and `timingFunction`.
+  public var timing = SceneAnimationTiming()
+  /// `isAdditive` (property animations).
+  public var isAdditive: Bool?
+  /// `isCumulative` (property animations).
+  public var isCumulative: Bool?
+  /// `morph` (path animations): `.resample` for `"resample"`.
+  public var morph: PathMorphMode?
+  /// `fromValue` (basic and spring animations), located.
+  public var fromValue: SceneProperty?
+  /// `toValue`, located.
+  public var toValue: SceneProperty?
+  /// `byValue`, located.
+  public var byValue: SceneProperty?
+  /// The keyframe keys (keyframe animations).
+  public var keyframes = SceneKeyframes()
+  /// The spring keys (spring animations).
+  public var spring = SceneSpringParameters()
+  /// The transition keys (transitions).
+  public var transition = SceneTransitionParameters()
   /// The children of a group.
   public var animations: [SceneAnimationSpec]
   /// Where the animation object starts.
   public var location: SceneLocation
 
-  /// An animation from its parts.
+  /// An animation of `kind` with no keys but its key path; set the typed fields after.
   public init(
-    kind: Kind, key: String?, keyPath: String?, valueKind: SceneValueKind?,
-    properties: [SceneProperty], animations: [SceneAnimationSpec], location: SceneLocation
+    kind: Kind, key: String? = nil, keyPath: String? = nil, valueKind: SceneValueKind? = nil,
+    animations: [SceneAnimationSpec] = [], location: SceneLocation
   ) {
     self.kind = kind
     self.key = key
     self.keyPath = keyPath
     self.valueKind = valueKind
-    self.properties = properties
     self.animations = animations
     self.location = location
   }
 
-  /// The decoded value of `key`, if present.
-  public func value(_ key: String) -> SceneValue? {
-    properties.first { $0.key == key }?.value
-  }
-
-  /// A number-valued property (`beginTime`, `duration`…), if present and numeric.
-  public func number(_ key: String) -> Double? {
-    if case .number(let d) = value(key) { return d }
-    return nil
-  }
-
-  /// A boolean property, if present.
-  public func bool(_ key: String) -> Bool? {
-    if case .bool(let b) = value(key) { return b }
-    return nil
+  /// The located values of the animation, in key order: `fromValue`, `toValue`, `byValue`,
+  /// keyframe `values` and `path` (what the limits check for path elements).
+  public var valueProperties: [SceneProperty] {
+    [fromValue, toValue, byValue, keyframes.values, keyframes.path].compactMap { $0 }
   }
 }

@@ -30,11 +30,6 @@ extension SceneSpec {
           try Self.checkText(change.value, at: change.location, limits: limits, file: file)
         }
       }
-      for transition in transaction.transitions {
-        for p in transition.properties {
-          try Self.checkValue(p.value, at: p.location, limits: limits, file: file)
-        }
-      }
     }
   }
 
@@ -110,22 +105,17 @@ extension SceneSpec {
     func visit(_ animation: SceneAnimationSpec) {
       if animation.keyPath == "instanceCount" {
         var reach = 1
-        for key in ["fromValue", "toValue", "byValue", "values"] {
-          reach = max(reach, largest(animation.value(key)))
-        }
-        if let from = animation.number("fromValue"), let by = animation.number("byValue") {
+        for p in animation.valueProperties { reach = max(reach, largest(p.value)) }
+        if case .number(let from)? = animation.fromValue?.value,
+          case .number(let by)? = animation.byValue?.value
+        {
           reach = max(reach, largest(.number(from + by)))
         }
-        if animation.bool("isCumulative") == true {
-          let duration = animation.number("duration").flatMap { $0 > 0 ? $0 : nil } ?? 0.25
-          let cycles = max(
-            animation.number("repeatCount") ?? 1,
-            (animation.number("repeatDuration") ?? 0) / duration, 1
-          ).rounded(.up)
-          let product = Double(reach) * cycles
+        if animation.isCumulative == true {
+          let product = Double(reach) * animation.timing.cycles
           reach = Int(saturating: product)
         }
-        if animation.bool("isAdditive") == true { reach = sum(reach, model) }
+        if animation.isAdditive == true { reach = sum(reach, model) }
         result = max(result, reach)
       }
       animation.animations.forEach(visit)
@@ -138,7 +128,7 @@ extension SceneSpec {
   private static func check(
     _ animation: SceneAnimationSpec, limits: SceneLimits, file: String
   ) throws {
-    for p in animation.properties {
+    for p in animation.valueProperties {
       if p.key == "values", case .list(let items) = p.value, items.count > limits.keyframes {
         throw SceneError.limitExceeded(
           file: file, location: p.location, limit: .keyframes, value: items.count,

@@ -73,9 +73,7 @@ extension SceneTransactionSpec {
     CATransaction.begin()
     defer { CATransaction.commit() }
     if let d = duration { CATransaction.setAnimationDuration(d) }
-    if let tf = timingFunction {
-      CATransaction.setAnimationTimingFunction(SceneAnimationSpec.timingFunction(tf))
-    }
+    if let timingFunction { CATransaction.setAnimationTimingFunction(timingFunction) }
     CATransaction.setDisableActions(disableActions)
     CATransaction.setCompletionBlock(completion)
     for change in changes {
@@ -91,9 +89,9 @@ extension SceneTransactionSpec {
         throw SceneError.invalid(
           transition.location, message: "no layer named \(JSONValue.quote(transition.layer))")
       }
-      let spec = SceneAnimationSpec(
-        kind: .transition, key: nil, keyPath: nil, valueKind: nil,
-        properties: transition.properties, animations: [], location: transition.location)
+      var spec = SceneAnimationSpec(kind: .transition, location: transition.location)
+      spec.transition = transition.parameters
+      spec.timing = transition.timing
       layer.add(try spec.makeAnimation(), forKey: "transition")
     }
   }

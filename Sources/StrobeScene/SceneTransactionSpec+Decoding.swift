@@ -13,7 +13,8 @@ extension SceneTransactionSpec {
       at: try fields.required("at").nonNegativeNumber(), location: cursor.location)
     spec.duration = try fields["duration"]?.nonNegativeNumber()
     if let tf = fields["timingFunction"] {
-      spec.timingFunction = try SceneValueKind.timingFunction.decode(tf)
+      spec.timingFunction = SceneAnimationTiming.timingFunction(
+        try SceneValueKind.timingFunction.decode(tf))
     }
     spec.disableActions = try fields["disableActions"]?.bool() ?? false
 
@@ -39,31 +40,18 @@ extension SceneTransactionSpec {
         Change(layer: name, keyPath: resolved.keyPath, value: value, location: item.location))
     }
 
-    let transitionKeys =
-      ["layer"] + SceneAnimationSpec.transitionKeys + SceneAnimationSpec.timingKeys
-      + ["timingFunction"]
+    let transitionKeys = ["layer"] + SceneTransitionParameters.keys + SceneAnimationTiming.keys
     for item in try fields["transitions"]?.array() ?? [] {
       let t = try item.fields(allowed: transitionKeys)
       let (name, _) = try layerType(t)
-      var properties: [SceneProperty] = []
+      var transition = SceneTransactionSpec.Transition(layer: name, location: item.location)
+      // In source order, so the first bad key in the file is the one reported.
       for key in t.keys where key != "layer" {
         let c = t[key]!
-        let value: SceneValue
-        switch key {
-        case "duration": value = .number(try c.nonNegativeNumber())
-        case "repeatCount":
-          if case .string = c.value.kind {
-            _ = try c.oneOf(["infinity"])
-            value = .number(.infinity)
-          } else {
-            value = .number(try c.nonNegativeNumber())
-          }
-        default: value = try SceneAnimationSpec.fixedKind(key)!.decode(c)
-        }
-        properties.append(SceneProperty(key: key, value: value, location: c.location))
+        if try transition.timing.decode(key, c, allowsSettling: false) { continue }
+        _ = try transition.parameters.decode(key, c)
       }
-      spec.transitions.append(
-        Transition(layer: name, properties: properties, location: item.location))
+      spec.transitions.append(transition)
     }
     return spec
   }

@@ -1,3 +1,5 @@
+import StrobeCore
+
 /// A validated implicit-animation transaction of a scene file.
 public struct SceneTransactionSpec: Sendable, Equatable {
   /// One property change inside the transaction.
@@ -24,15 +26,21 @@ public struct SceneTransactionSpec: Sendable, Equatable {
   public struct Transition: Sendable, Equatable {
     /// The name of the layer.
     public var layer: String
-    /// `transitionType`, `subtype`, progress and timing keys, decoded.
-    public var properties: [SceneProperty]
+    /// `transitionType`, `subtype` and the progress keys.
+    public var parameters: SceneTransitionParameters
+    /// The timing keys and `timingFunction`.
+    public var timing: SceneAnimationTiming
     /// Where the transition object starts.
     public var location: SceneLocation
 
     /// A transition from its parts.
-    public init(layer: String, properties: [SceneProperty], location: SceneLocation) {
+    public init(
+      layer: String, parameters: SceneTransitionParameters = SceneTransitionParameters(),
+      timing: SceneAnimationTiming = SceneAnimationTiming(), location: SceneLocation
+    ) {
       self.layer = layer
-      self.properties = properties
+      self.parameters = parameters
+      self.timing = timing
       self.location = location
     }
   }
@@ -41,8 +49,8 @@ public struct SceneTransactionSpec: Sendable, Equatable {
   public var at: Double
   /// Animation duration; nil = Core Animation's default (0.25 s).
   public var duration: Double?
-  /// The timing function (a name string or four control numbers); nil = `default`.
-  public var timingFunction: SceneValue?
+  /// The timing function (from a name or four control points); nil = `default`.
+  public var timingFunction: CAMediaTimingFunction?
   /// `CATransaction.disableActions`.
   public var disableActions: Bool
   /// The changes, in order.
@@ -54,7 +62,7 @@ public struct SceneTransactionSpec: Sendable, Equatable {
 
   /// A transaction from its parts.
   public init(
-    at: Double, duration: Double? = nil, timingFunction: SceneValue? = nil,
+    at: Double, duration: Double? = nil, timingFunction: CAMediaTimingFunction? = nil,
     disableActions: Bool = false, changes: [Change] = [], transitions: [Transition] = [],
     location: SceneLocation
   ) {
