@@ -155,11 +155,12 @@ public enum LottieImporter {
   }
 
   /// The document of a built scene, decoded from the tree itself: no JSON text is printed
-  /// or parsed, and SVG path data is parsed once (by `makeDocument`), not twice.
+  /// or parsed.
   ///
-  /// The tree has no source positions, so when that fails the scene is printed and decoded
-  /// again as text, which throws the error located at its line and column in that text
-  /// (what `strobe import lottie` writes) — the same error as before this shortcut. The
+  /// The fast tree has no source positions. When decoding it fails, the tree is laid out as
+  /// `strobe import lottie` prints it (``SceneWriterJSON/laidOutJSONValue()``, which computes
+  /// each value's line and column without printing) and decoded again, so the error names
+  /// the line and column of that output — the same error as decoding the printed text. The
   /// scene must keep within `options.limits`, as a loaded scene file must.
   static func makeDocument(
     _ scene: SceneWriterJSON, fileName: String, url: URL?,
@@ -173,7 +174,8 @@ public enum LottieImporter {
       return try document(
         SceneSpec.decode(json: try scene.jsonValue(), fileName: fileName))
     } catch {
-      return try document(SceneSpec.decode(data: try scene.data(), fileName: fileName))
+      return try document(
+        SceneSpec.decode(json: try scene.laidOutJSONValue(), fileName: fileName))
     }
   }
 }

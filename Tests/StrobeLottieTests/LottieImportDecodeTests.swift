@@ -39,6 +39,16 @@ import Testing
     }
   }
 
+  /// When decoding the built tree fails, the importer decodes it again laid out as printed
+  /// (no text is printed or parsed): that tree must be, positions included, the one parsing
+  /// `strobe import lottie`'s text gives, so its errors name the same lines and columns.
+  @Test(arguments: names)
+  func laidOutSceneIsTheParsedSceneText(name: String) throws {
+    let lottie = try LottieFixtures.load(name)
+    let parsed = try JSONParser().parse(try lottie.sceneJSON.data())
+    #expect(try lottie.sceneJSON.laidOutJSONValue() == parsed, "\(name)")
+  }
+
   @Test func parsedAndDataEntryPointsAgree() throws {
     let url = LottieFixtures.folder.appendingPathComponent("shapes-group.json")
     let data = try Data(contentsOf: url)

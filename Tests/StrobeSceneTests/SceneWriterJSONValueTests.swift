@@ -131,4 +131,56 @@ import Testing
     #expect(
       atDecode?.description.hasPrefix("c.json:2:39: layers[0].path: invalid SVG path") == true)
   }
+
+  /// The laid-out tree is exactly (positions of every value and key included) what parsing
+  /// the printed text gives: for the sample, for a scene with non-ASCII keys and strings,
+  /// and for seeded random trees of every shape the printer distinguishes.
+  @Test func laidOutTreeHasThePrintedPositions() throws {
+    var trees: [SceneWriterJSON] = [
+      Self.sample, .number(1), .array([]), .object([]),
+      .object([("ключ", .object([("é", .array([.string("日本"), .number(-1.5)]))]))]),
+    ]
+    var state: UInt64 = 0x5EED
+    func next(_ n: UInt64) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % n)
+    }
+    func random(_ depth: Int) -> SceneWriterJSON {
+      switch next(depth > 3 ? 5 : 8) {
+      case 0: return .null
+      case 1: return .bool(next(2) == 0)
+      case 2: return .number(Double(next(2000)) / 7 - 100)
+      case 3: return .string(["", "a", "é\"x", "line\nbreak", "\u{1}"][next(5)])
+      case 4: return .number(Double(next(10)))
+      case 5: return .array((0..<next(4)).map { _ in random(depth + 1) })
+      case 6: return .array((0..<next(5)).map { _ in .number(Double(next(100)) / 3) })
+      default:
+        return .object(
+          (0..<next(4)).map { i in ("k\(i)" + ["", "ü"][next(2)], random(depth + 1)) })
+      }
+    }
+    for _ in 0..<300 { trees.append(random(0)) }
+    for tree in trees {
+      let text = try tree.text()
+      let parsed = try JSONParser().parse(text)
+      let laid = try tree.laidOutJSONValue()
+      #expect(Self.positions(laid) == Self.positions(parsed), "\(text)")
+      #expect(laid == parsed, "\(text)")
+    }
+  }
+
+  /// Every position in a tree, in order (`k` for keys), for readable failures.
+  static func positions(_ value: JSONValue) -> [String] {
+    var out = ["\(value.position.line):\(value.position.column)"]
+    switch value.kind {
+    case .array(let items): for item in items { out += positions(item) }
+    case .object(let o):
+      for m in o.members {
+        out.append("k\(m.keyPosition.line):\(m.keyPosition.column)")
+        out += positions(m.value)
+      }
+    default: break
+    }
+    return out
+  }
 }
