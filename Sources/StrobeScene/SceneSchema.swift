@@ -129,6 +129,7 @@ package enum SceneSchema {
     case .transform: name = "transform"
     case .path: name = "path"
     case .string: name = "string"
+    case .optionalString: name = "optionalString"
     case .dashPattern: name = "dashPattern"
     case .numberList: name = "numberList"
     case .colorList: name = "colorList"

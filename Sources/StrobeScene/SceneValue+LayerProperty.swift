@@ -18,6 +18,8 @@ extension SceneValue {
       return .image(try SceneSpec.loadImage(s, folder: folder, options: options, at: location))
     case (.contents, .null):
       return .image(nil)
+    case (.optionalString, .null):
+      return .string(nil)
     case (.timeRemap, _):
       return .timeRemap(SceneValueKind.timeRemap(from: self))
     case (.cornerMask, .strings(let names)):

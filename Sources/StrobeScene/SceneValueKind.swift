@@ -28,6 +28,12 @@ extension SceneValueKind {
     case .transform: return .transform(try cursor.transform())
     case .path: return .path(try cursor.path())
     case .string: return .string(try cursor.string())
+    case .optionalString:
+      if cursor.isNull { return .null }
+      guard case .string(let s) = cursor.value.kind else {
+        throw cursor.mismatch("a string or null")
+      }
+      return .string(s)
     case .choice(let options): return .string(try cursor.oneOf(options))
     case .dashPattern:
       if cursor.isNull { return .numbers(nil) }

@@ -12,7 +12,7 @@ package struct CATextLayerPropertyTable: LayerPropertyTable {
   /// A row of this table.
   package typealias Property<V: Sendable & Equatable> = LayerProperty<TextState, V>
 
-  package let string = Property.stored("string", \.string, setter: .silent, scene: .string)
+  package let string = Property.stored("string", \.string, setter: .silent, scene: .optionalString)
   package let font = Property.stored("font", \.fontFamily, setter: .silent, scene: .string)
   package let fontSize = Property.animatable(
     "fontSize", \.fontSize, action: .basic, scene: .number)

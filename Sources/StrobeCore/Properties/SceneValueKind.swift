@@ -30,6 +30,9 @@ public enum SceneValueKind: Sendable, Hashable {
   case path
   /// Any string.
   case string
+  /// A string, or `null` for none (a text layer's `string`, which `strobe eval` writes as
+  /// `null` when the layer has no text).
+  case optionalString
   /// One of the listed strings.
   case choice([String])
   /// A list of numbers or `null` (dash patterns; a negative or all-zero entry makes the
