@@ -32,7 +32,7 @@ public enum RenderCommand {
         "format", value: "format",
         help:
           "Output formats, comma-separated: svg, pdf, png. Without it: the scene's export "
-          + "formats, else png.",
+          + "formats, else png. With --animate, one of png, webp, gif, mp4, webm.",
         repeatable: true),
       .option(
         "out", value: "dir", help: "Folder for the output files; created if missing.",
