@@ -4,7 +4,8 @@ import StrobeRender
 /// Decodes every frame of an animated image with a decoder Strobe did not write.
 ///
 /// Pillow (the Python of `STROBE_LOTTIE_PYTHON`, else the package's `.venv-lottie`), else
-/// `ffmpeg` for the formats it reads. Tests skip, saying why, when neither is there.
+/// `ffmpeg` for the formats it reads. Tests skip, saying why, when neither is there. (The
+/// CLI tests compile this file through a symbolic link.)
 enum AnimationDecoder {
   /// One decoded animation: the composited frames and their durations in milliseconds
   /// (empty when the decoder does not report them).
@@ -20,8 +21,13 @@ enum AnimationDecoder {
     if let chosen = ProcessInfo.processInfo.environment["STROBE_LOTTIE_PYTHON"], !chosen.isEmpty {
       candidates.append(chosen)
     }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    // The package root: the nearest folder above this file that holds Package.swift.
+    var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while root.path != "/"
+      && !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
+    {
+      root = root.deletingLastPathComponent()
+    }
     candidates.append(root.appendingPathComponent(".venv-lottie/bin/python").path)
     for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate) {
       if (try? run(candidate, ["-c", "import PIL"]))?.status == 0 { return candidate }
