@@ -99,7 +99,11 @@ struct AnimatedRenderJob {
       encoder = try VideoEncoder(
         size: size, frameRate: fps, codec: format == .mp4 ? .h264 : .vp9,
         background: Self.videoBackground(request.background ?? nil))
-    case .webp, .gif, .svg:
+    case .webp:
+      encoder = try WebPAnimationEncoder(size: size, loops: loops)
+    case .gif:
+      encoder = try GIFEncoder(size: size, loops: loops)
+    case .svg:
       preconditionFailure("--animate --format svg is refused when the command line is checked")
     }
     let interrupt = InterruptFlag()

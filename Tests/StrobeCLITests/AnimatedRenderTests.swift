@@ -93,6 +93,42 @@ import Testing
     #expect(delays == [[0, 1, 0, 4], [0, 1, 0, 4], [0, 1, 0, 10]])
   }
 
+  @Test(.enabled(if: AnimationDecoder.unavailable(for: "gif") == nil))
+  func gifFramesAreTheSingleFrameRendersInTheirPalettes() throws {
+    let run = try workspace.run([
+      "render", "loader.json", "--animate", "--format", "gif", "--fps", "10",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let decoded = try AnimationDecoder.decode(
+      try workspace.data("loader.gif"), format: "gif", width: 48, height: 32)
+    let expected = try singleFrames()
+    try #require(decoded.frames.count == 10, "\(decoded.decoder)")
+    for (index, (got, want)) in zip(decoded.frames, expected).enumerated() {
+      let comparison = ImageComparison(expected: want, actual: got)
+      // Each frame has fewer than 256 colours: its palette holds them exactly.
+      #expect(comparison.isIdentical, "frame \(index) (\(decoded.decoder)): \(comparison)")
+    }
+    if decoded.decoder == "Pillow" {
+      #expect(decoded.durations == Array(repeating: 100, count: 10))
+    }
+  }
+
+  @Test(.enabled(if: AnimationDecoder.python != nil))
+  func webpFramesAreTheSingleFrameRenders() throws {
+    let run = try workspace.run([
+      "render", "loader.json", "--animate", "--format", "webp", "--fps", "10",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let decoded = try AnimationDecoder.decode(
+      try workspace.data("loader.webp"), format: "webp", width: 48, height: 32)
+    let expected = try singleFrames()
+    try #require(decoded.frames.count == 10)
+    for (index, (got, want)) in zip(decoded.frames, expected).enumerated() {
+      #expect(ImageComparison(expected: want, actual: got).isIdentical, "frame \(index)")
+    }
+    #expect(decoded.durations == Array(repeating: 100, count: 10))
+  }
+
   // MARK: - Video
 
   @Test(.enabled(if: VideoEncoder.findFFmpeg() != nil))
