@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Video has no alpha: every pixel is composited over `background` first. Codecs with 4:2:0
 /// chroma need even sides, so an odd width or height gets one more column or row, a copy of
-/// the last one. The frame rate is constant (``init(size:frameRate:codec:background:ffmpeg:)``);
+/// the last one. The frame rate is constant (``init(size:frameRate:codec:background:ffmpeg:searchPath:)``);
 /// each frame's own delay is not used. `ffmpeg` runs with one thread and bit-exact flags and
 /// without metadata, so its output depends only on the frames and its version.
 ///
@@ -42,16 +42,17 @@ public final class VideoEncoder: AnimatedImageEncoder {
   /// Starts `ffmpeg` for frames of `size` at `frameRate` frames per second.
   ///
   /// - Parameters:
-  ///   - ffmpeg: the program; nil looks it up on `PATH`.
+  ///   - ffmpeg: the program; nil looks it up in `searchPath`.
+  ///   - searchPath: folders separated by `:`, the process's `PATH` by default.
   /// - Throws: ``AnimatedRasterError/ffmpegNotFound(searched:)`` without the program;
   ///   ``RenderError/io(operation:path:code:message:)`` when it cannot be started.
   public init(
     size: PixelSize, frameRate: Double, codec: VideoCodec,
-    background: (r: UInt8, g: UInt8, b: UInt8) = (0, 0, 0), ffmpeg: String? = nil
+    background: (r: UInt8, g: UInt8, b: UInt8) = (0, 0, 0), ffmpeg: String? = nil,
+    searchPath: String = ProcessInfo.processInfo.environment["PATH"] ?? ""
   ) throws {
-    let searched = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    guard let program = ffmpeg ?? Self.findFFmpeg(searchPath: searched) else {
-      throw AnimatedRasterError.ffmpegNotFound(searched: searched)
+    guard let program = ffmpeg ?? Self.findFFmpeg(searchPath: searchPath) else {
+      throw AnimatedRasterError.ffmpegNotFound(searched: searchPath)
     }
     self.size = size
     self.encodedSize = PixelSize(
