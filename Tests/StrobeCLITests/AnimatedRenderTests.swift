@@ -159,6 +159,39 @@ import Testing
     #expect(try workspace.listing().filter { $0.hasPrefix(".") }.isEmpty)
   }
 
+  @Test(.enabled(if: VideoEncoder.findFFmpeg() != nil))
+  func ctrlCDuringAVideoLeavesNothingBehind() throws {
+    let long = Self.loader.replacingOccurrences(
+      of: "\"duration\": 1,\n", with: "\"duration\": 60,\n")
+    try workspace.write(Data(long.utf8), to: "long.json")
+    let errors = workspace.url("stderr.txt")
+    FileManager.default.createFile(atPath: errors.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: errors)
+    defer { try? handle.close() }
+    let process = Process()
+    process.executableURL = workspace.binary.url
+    process.arguments = ["render", "long.json", "--animate", "--format", "mp4", "--fps", "60"]
+    process.currentDirectoryURL = workspace.folder
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = handle
+    try process.run()
+    defer { if process.isRunning { process.terminate() } }
+    Thread.sleep(forTimeInterval: 1)
+    try #require(process.isRunning, "the 3600 frames were done in under a second")
+    process.interrupt()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1)
+    let message = try String(contentsOf: errors, encoding: .utf8)
+    #expect(
+      message == "Error: interrupted before the MP4 (H.264) was complete; nothing was written\n")
+    #expect(!workspace.exists("long.mp4"))
+    #expect(try workspace.listing().filter { $0.hasPrefix(".") }.isEmpty)
+    // ffmpeg's temporary file went with it.
+    let temporary = try FileManager.default.contentsOfDirectory(
+      atPath: FileManager.default.temporaryDirectory.path)
+    #expect(!temporary.contains { $0.hasPrefix("strobe-video-\(process.processIdentifier)-") })
+  }
+
   @Test func videoWithoutFFmpegSaysHowToInstallItAndWritesNothing() throws {
     let empty = workspace.url("empty-bin")
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
