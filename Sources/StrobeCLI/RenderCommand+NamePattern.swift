@@ -21,7 +21,7 @@ extension RenderCommand {
   /// - Throws: ``CLIError`` for a pattern ``OutputNamePattern`` refuses; `--name` with
   ///   `--prune` (which knows default names only) or `-o`; `--sequence-to-stdout` with
   ///   `-o`, `--out`, `--manifest`, `--prune`, `--multipage`, `--contact-sheet`, `--name`,
-  ///   a format other than PNG or more than one scale.
+  ///   `--watch`, a format other than PNG or more than one scale.
   static func applyNamePattern(_ parsed: ParsedArguments, to request: inout RenderRequest)
     throws
   {
@@ -38,8 +38,9 @@ extension RenderCommand {
       }
     }
     guard parsed.isPresent("sequence-to-stdout") else { return }
-    for option in ["output", "out", "manifest", "prune", "multipage", "contact-sheet", "name"]
-    where parsed.isPresent(option) {
+    for option in [
+      "output", "out", "manifest", "prune", "multipage", "contact-sheet", "name", "watch",
+    ] where parsed.isPresent(option) {
       throw CLIError.conflictingOptions("--sequence-to-stdout", "--\(option)")
     }
     if !parsed.isPresent("animate") {

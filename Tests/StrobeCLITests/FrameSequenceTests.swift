@@ -84,7 +84,9 @@ import Testing
   }
 
   @Test func aSequenceOnStandardOutputTakesPNGOnly() throws {
-    for extra in [["--format", "svg"], ["-o", "x.png"], ["--scale", "1,2"], ["--out", "d"]] {
+    for extra in [
+      ["--format", "svg"], ["-o", "x.png"], ["--scale", "1,2"], ["--out", "d"], ["--watch"],
+    ] {
       let run = try workspace.run(["render", "loader.json", "--sequence-to-stdout"] + extra)
       #expect(run.status == 64, "\(extra): \(run.stderr)")
     }
