@@ -82,6 +82,20 @@ import Testing
         == Array(repeating: [0, 1, 0, 8], count: 4))
   }
 
+  @Test func dashOutputWritesTheAnimationToStandardOutput() throws {
+    for format in ["png", "gif", "webp"] {
+      let file = try workspace.run([
+        "render", "loader.json", "--animate", "--format", format, "--fps", "5",
+      ])
+      #expect(file.status == 0, "\(file.stderr)")
+      let piped = try workspace.run([
+        "render", "loader.json", "--animate", "--format", format, "--fps", "5", "-o", "-",
+      ])
+      #expect(piped.status == 0, "\(piped.stderr)")
+      #expect(piped.stdout == (try workspace.data("loader.\(format)")), "\(format)")
+    }
+  }
+
   @Test func aPartialLastFrameKeepsTheWindowsLength() throws {
     let run = try workspace.run([
       "render", "loader.json", "--animate", "--fps", "4", "--to", "0.6", "-o", "p.png",

@@ -4,7 +4,7 @@ import Foundation
 /// Writes a GIF89a animation through giflib, opened on first use
 /// (docs/animated-output.md §Raster animations).
 ///
-/// Every frame has its own palette (``PaletteQuantizer``: exact when the frame has at most
+/// Every frame has its own palette (Strobe's median cut: exact when the frame has at most
 /// 255 colours, else median cut, no dithering) and index 0 transparent. A pixel with alpha
 /// below 128 is transparent, any other is drawn opaque with its colour.
 ///
