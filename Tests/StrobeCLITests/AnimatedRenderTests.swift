@@ -245,6 +245,24 @@ import Testing
     #expect(!workspace.exists("probe.png"))
   }
 
+  @Test func anExportFrameRateAboveGIFsCapIsASceneError() throws {
+    let fast = Self.loader.replacingOccurrences(
+      of: "\"duration\": 1,\n", with: "\"duration\": 1, \"export\": { \"fps\": 60 },\n")
+    try workspace.write(Data(fast.utf8), to: "fast.json")
+    let run = try workspace.run(["render", "fast.json", "--animate", "--format", "gif"])
+    #expect(run.status == 1)
+    #expect(
+      run.stderr
+        == "Error: fast.json: export.fps: 60.0 frames per second is more than GIF's 50 (whole "
+        + "centiseconds, at least 2); pass --fps 50 or less\n")
+    #expect(!workspace.exists("fast.gif"))
+    // The command line's --fps wins over the scene's.
+    let slower = try workspace.run([
+      "render", "fast.json", "--animate", "--format", "gif", "--fps", "25",
+    ])
+    #expect(slower.status == 0, "\(slower.stderr)")
+  }
+
   @Test func aCanvasTooLargeForTheCodecIsAnErrorBeforeRendering() throws {
     let wide = """
       { "strobe": 1, "canvas": { "width": 8200, "height": 2 }, "duration": 1, "layers": [] }
