@@ -39,7 +39,10 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: AnimationDecoder.unavailable(for: "apng") == nil))
+  @Test(
+    .enabled(
+      if: AnimationDecoder.unavailable(for: "apng") == nil,
+      "needs Pillow (STROBE_LOTTIE_PYTHON or make lottie-venv) or ffmpeg to decode apng"))
   func apngFramesAreTheSingleFrameRenders() throws {
     let run = try workspace.run(["render", "loader.json", "--animate", "--fps", "10"])
     #expect(run.status == 0, "\(run.stderr)")
@@ -107,7 +110,10 @@ import Testing
     #expect(delays == [[0, 1, 0, 4], [0, 1, 0, 4], [0, 1, 0, 10]])
   }
 
-  @Test(.enabled(if: AnimationDecoder.unavailable(for: "gif") == nil))
+  @Test(
+    .enabled(
+      if: AnimationDecoder.unavailable(for: "gif") == nil,
+      "needs Pillow (STROBE_LOTTIE_PYTHON or make lottie-venv) or ffmpeg to decode gif"))
   func gifFramesAreTheSingleFrameRendersInTheirPalettes() throws {
     let run = try workspace.run([
       "render", "loader.json", "--animate", "--format", "gif", "--fps", "10",
@@ -127,7 +133,10 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: AnimationDecoder.python != nil))
+  @Test(
+    .enabled(
+      if: AnimationDecoder.python != nil,
+      "needs Pillow (STROBE_LOTTIE_PYTHON or make lottie-venv) to decode WebP"))
   func webpFramesAreTheSingleFrameRenders() throws {
     let run = try workspace.run([
       "render", "loader.json", "--animate", "--format", "webp", "--fps", "10",
@@ -145,7 +154,7 @@ import Testing
 
   // MARK: - Video
 
-  @Test(.enabled(if: VideoEncoder.findFFmpeg() != nil))
+  @Test(.enabled(if: VideoEncoder.findFFmpeg() != nil, "needs ffmpeg on PATH"))
   func mp4AndWebMAreReproducibleWithEvenSides() throws {
     // An odd canvas: 47×31 is encoded as 48×32.
     let odd = Self.loader.replacingOccurrences(
@@ -173,7 +182,7 @@ import Testing
     #expect(try workspace.listing().filter { $0.hasPrefix(".") }.isEmpty)
   }
 
-  @Test(.enabled(if: VideoEncoder.findFFmpeg() != nil))
+  @Test(.enabled(if: VideoEncoder.findFFmpeg() != nil, "needs ffmpeg on PATH"))
   func ctrlCDuringAVideoLeavesNothingBehind() throws {
     let long = Self.loader.replacingOccurrences(
       of: "\"duration\": 1,\n", with: "\"duration\": 60,\n")

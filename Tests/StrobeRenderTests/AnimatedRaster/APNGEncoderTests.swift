@@ -47,7 +47,10 @@ import Testing
     return (data, encoder.frames)
   }
 
-  @Test(.enabled(if: AnimationDecoder.unavailable(for: "apng") == nil))
+  @Test(
+    .enabled(
+      if: AnimationDecoder.unavailable(for: "apng") == nil,
+      "needs Pillow (STROBE_LOTTIE_PYTHON or make lottie-venv) or ffmpeg to decode apng"))
   func everyFrameDecodesToThePixelsGiven() throws {
     let (data, _) = try Self.encode(Self.frames)
     let decoded = try AnimationDecoder.decode(

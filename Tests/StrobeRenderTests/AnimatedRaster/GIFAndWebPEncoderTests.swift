@@ -33,7 +33,10 @@ import Testing
     return try encoder.finish()
   }
 
-  @Test(.enabled(if: AnimationDecoder.unavailable(for: "gif") == nil))
+  @Test(
+    .enabled(
+      if: AnimationDecoder.unavailable(for: "gif") == nil,
+      "needs Pillow (STROBE_LOTTIE_PYTHON or make lottie-venv) or ffmpeg to decode gif"))
   func gifFramesDecodeToThePixelsGiven() throws {
     let size = PixelSize(width: Self.width, height: Self.height)
     let data = try Self.encode(try GIFEncoder(size: size, loops: 0), Self.frames)
@@ -51,7 +54,10 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: AnimationDecoder.unavailable(for: "gif") == nil))
+  @Test(
+    .enabled(
+      if: AnimationDecoder.unavailable(for: "gif") == nil,
+      "needs Pillow (STROBE_LOTTIE_PYTHON or make lottie-venv) or ffmpeg to decode gif"))
   func aGradientIsQuantisedCloseToItsColours() throws {
     var image = RasterImage(width: 64, height: 64, filledWith: (0, 0, 0, 255))
     for y in 0..<64 {
@@ -80,7 +86,10 @@ import Testing
     #expect(PaletteQuantizer(colors: many).palette == first.palette)
   }
 
-  @Test(.enabled(if: AnimationDecoder.python != nil))
+  @Test(
+    .enabled(
+      if: AnimationDecoder.python != nil,
+      "needs Pillow (STROBE_LOTTIE_PYTHON or make lottie-venv) to decode WebP"))
   func webpFramesDecodeExactly() throws {
     let size = PixelSize(width: Self.width, height: Self.height)
     let data = try Self.encode(try WebPAnimationEncoder(size: size, loops: 0), Self.frames)

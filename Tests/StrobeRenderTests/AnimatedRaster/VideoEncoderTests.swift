@@ -15,7 +15,7 @@ import Testing
 
   static let frame = RasterImage(width: 7, height: 5, filledWith: (10, 200, 30, 255))
 
-  @Test(.enabled(if: VideoEncoder.findFFmpeg() != nil))
+  @Test(.enabled(if: VideoEncoder.findFFmpeg() != nil, "needs ffmpeg on PATH"))
   func anEncoderDroppedBeforeFinishingLeavesNoFile() throws {
     do {
       let encoder = try VideoEncoder(
