@@ -7,9 +7,11 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # librsvg2-dev, libpoppler-glib-dev and libzip-dev also install librsvg2-2, libpoppler-glib8
 # and libzip4, which strobe does not link but opens when a command first needs them
 # (docs/performance.md, "Lazy libraries"); libpango1.0-dev brings GLib's headers (CGLib).
+# libgif-dev and libwebp-dev likewise bring libgif7, libwebp7 and libwebpmux3 (GIF and
+# animated WebP, opened on first use); ffmpeg encodes MP4/WebM (docs/animated-output.md).
 APT_PACKAGES := pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libpoppler-glib-dev \
   libdeflate-dev zlib1g-dev libjpeg62-turbo-dev libzip-dev fonts-dejavu-core librsvg2-bin \
-  poppler-utils chromium groff-base python3-venv libssl3
+  poppler-utils chromium groff-base python3-venv libssl3 libgif-dev libwebp-dev ffmpeg
 
 .DEFAULT_GOAL := help
 .PHONY: help deps build test demo install lint format cli-docs bench clean docs docs-check man docs-images
@@ -28,10 +30,11 @@ help: ## Show this list of targets
 deps: ## Install the C libraries, fonts and checking tools (apt-get, only what is missing)
 	@missing=""; \
 	command -v pkg-config >/dev/null 2>&1 || missing="yes"; \
-	for pc in cairo librsvg-2.0 pangocairo gobject-2.0 poppler-glib libdeflate zlib libjpeg libzip; do \
+	for pc in cairo librsvg-2.0 pangocairo gobject-2.0 poppler-glib libdeflate zlib libjpeg libzip libwebpmux; do \
 	  pkg-config --exists $$pc 2>/dev/null || missing="yes"; \
 	done; \
-	for cmd in rsvg-convert pdftoppm chromium groff; do command -v $$cmd >/dev/null 2>&1 || missing="yes"; done; \
+	for cmd in rsvg-convert pdftoppm chromium groff ffmpeg; do command -v $$cmd >/dev/null 2>&1 || missing="yes"; done; \
+	[ -f /usr/include/gif_lib.h ] || missing="yes"; \
 	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="yes"; \
 	ldconfig -p 2>/dev/null | grep -q 'libcrypto\.so\.3 ' || missing="yes"; \
 	python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || missing="yes"; \

@@ -5,10 +5,11 @@
 // opened on first use):
 //   StrobeGeometry ← StrobeCore ← StrobeScene (CZlib, CJPEG) ← StrobeLottie (CZip)
 //                          ↖ StrobeRender (CCairo, CRsvg, CPangoCairo, CPoppler, CDeflate,
-//                                          CZlib, CJPEG)
+//                                          CZlib, CJPEG, CGif, CWebP)
 //   CRsvg, CPoppler and CZip are not linked to their libraries: they are C stubs with the
 //   libraries' names that CLazyLibrary binds with dlopen on first use, so start-up does not
-//   pay for librsvg, poppler and libzip (docs/performance.md §Lazy libraries).
+//   pay for librsvg, poppler and libzip (docs/performance.md §Lazy libraries). CGif and CWebP
+//   (giflib, libwebp/libwebpmux) are bound the same way behind wrapper functions.
 //   StrobeCLI (all of the above) ← strobe (main.swift, and CStrobePrintf: exact "%f"
 //   formatting that the executable alone interposes under Cairo's number printing)
 //   Strobe = umbrella re-export for library users; StrobeCairo = CCairo for their own contexts
@@ -65,6 +66,10 @@ let package = Package(
     .target(name: "CZip", dependencies: ["CLazyLibrary"]),
     // SHA-256 for --manifest and --skip-unchanged (libcrypto.so.3; no OpenSSL headers needed).
     .target(name: "CCrypto", dependencies: ["CLazyLibrary"]),
+    // GIF writing (libgif.so.7; headers from libgif-dev).
+    .target(name: "CGif", dependencies: ["CLazyLibrary"]),
+    // Animated WebP (libwebpmux.so.3 and libwebp.so.7; headers from libwebp-dev).
+    .target(name: "CWebP", dependencies: ["CLazyLibrary"]),
 
     // MARK: Library modules
     .target(name: "StrobeGeometry"),
@@ -73,7 +78,7 @@ let package = Package(
       name: "StrobeRender",
       dependencies: [
         "StrobeCore", "StrobeGeometry", "CCairo", "CRsvg", "CPangoCairo", "CPoppler", "CDeflate",
-        "CZlib", "CJPEG", "CGLib", "CLazyLibrary",
+        "CZlib", "CJPEG", "CGLib", "CLazyLibrary", "CGif", "CWebP",
       ]),
     .target(
       name: "StrobeScene", dependencies: ["StrobeCore", "StrobeGeometry", "CZlib", "CJPEG"]),

@@ -22,6 +22,7 @@ enum RenderOptionTable {
     "--limit",
     "--manifest",
     "--max-banded-pixels",
+    "--name",
     "--out",
     "--output",
     "--png-compression",
@@ -37,10 +38,12 @@ enum RenderOptionTable {
   /// Flags: options without a value.
   static let flags: Set<String> = [
     "--allow-outside-contents",
+    "--animate",
     "--force",
     "--multipage",
     "--prune",
     "--quiet",
+    "--sequence-to-stdout",
     "--skip-unchanged",
     "--text-as-glyphs",
     "--verify",

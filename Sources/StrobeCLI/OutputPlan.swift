@@ -17,9 +17,11 @@ public enum OutputPlan {
   ///   - scales: PNG scales, in order, without duplicates (ignored for SVG and PDF).
   ///   - multipage: Whether the PDF output is one multipage file.
   ///   - shard: Keep only this shard's frames (callers reject `multipage` with `shard`).
+  ///   - namePattern: `--name`: the per-frame names' pattern; nil keeps
+  ///     ``OutputNaming/fileName(stem:time:decimals:format:scale:)``.
   public static func outputs(
     stem: String, times: [Double], formats: [OutputFormat], scales: [Double] = [1],
-    multipage: Bool = false, shard: Shard? = nil
+    multipage: Bool = false, shard: Shard? = nil, namePattern: OutputNamePattern? = nil
   ) -> [PlannedOutput] {
     let decimals = OutputNaming.timeDecimals(for: times)
     let perFrameFormats = multipage ? formats.filter { $0 != .pdf } : formats
@@ -28,8 +30,14 @@ public enum OutputPlan {
       if let shard, !shard.includes(frameIndex: frameIndex) { continue }
       for format in perFrameFormats {
         for scale in format == .png ? scales : [1] {
-          let name = OutputNaming.fileName(
-            stem: stem, time: time, decimals: decimals, format: format, scale: scale)
+          let name =
+            namePattern?.fileName(
+              stem: stem, index: frameIndex,
+              time: OutputNaming.formatTime(time, decimals: decimals),
+              scaleSuffix: format == .png ? OutputNaming.scaleSuffix(scale) : "",
+              extension: format.fileExtension)
+            ?? OutputNaming.fileName(
+              stem: stem, time: time, decimals: decimals, format: format, scale: scale)
           outputs.append(
             PlannedOutput(
               fileName: name, format: format, scale: scale, times: [time], frameIndex: frameIndex))

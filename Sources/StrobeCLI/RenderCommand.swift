@@ -32,7 +32,7 @@ public enum RenderCommand {
         "format", value: "format",
         help:
           "Output formats, comma-separated: svg, pdf, png. Without it: the scene's export "
-          + "formats, else png.",
+          + "formats, else png. With --animate, one of png, webp, gif, mp4, webm.",
         repeatable: true),
       .option(
         "out", value: "dir", help: "Folder for the output files; created if missing.",
@@ -63,6 +63,9 @@ public enum RenderCommand {
       .option(
         "to", value: "seconds",
         help: "Last time sampled with --fps. Without it: the scene duration."),
+      animateFlag,
+      namePatternOption,
+      sequenceToStandardOutputFlag,
       .flag(
         "multipage",
         help: "Write every sampled time of the PDF export to one file, <stem>.pdf, one page each."),
@@ -158,8 +161,9 @@ public enum RenderCommand {
     func arg(_ id: String) -> ArgumentSpec { spec.argument(id: id)! }
     let scene = SceneSource(
       argument: try ValueParser.path(parsed.value("scene") ?? "", argument: arg("scene")))
+    let animate = parsed.isPresent("animate")
     var formats =
-      parsed.isPresent("format")
+      parsed.isPresent("format") && !animate
       ? try ValueParser.formats(parsed.values("format"), argument: arg("format")) : nil
     let outputDirectory = try ValueParser.path(parsed.value("out") ?? ".", argument: arg("out"))
     let scales =
@@ -226,7 +230,7 @@ public enum RenderCommand {
     }
 
     if atTimes != nil && fps != nil { throw CLIError.conflictingOptions("--at", "--fps") }
-    if fps == nil {
+    if fps == nil && !animate {
       if from != nil { throw CLIError.requiresOption("--from", requires: "--fps") }
       if to != nil { throw CLIError.requiresOption("--to", requires: "--fps") }
     }
@@ -267,6 +271,8 @@ public enum RenderCommand {
     if output != nil {
       if parsed.isPresent("out") { throw CLIError.conflictingOptions("--out", "--output") }
       if shard != nil { throw CLIError.conflictingOptions("--output", "--shard") }
+    }
+    if output != nil && !animate {
       try checkSingleOutput(
         formats: formats, scales: scales, atTimes: atTimes, usesFPS: fps != nil,
         multipage: multipage)
@@ -340,6 +346,8 @@ public enum RenderCommand {
     request.force = parsed.isPresent("force")
     request.prune = parsed.isPresent("prune")
     request.svgIDPrefix = svgIDPrefix ?? ""
+    try applyNamePattern(parsed, to: &request)
+    if animate { try applyAnimate(parsed, to: &request) }
     return request
   }
 

@@ -104,17 +104,23 @@ struct RenderJob {
   static let windowPerWorker = 4
 
   func run(io: CommandIO) throws {
+    if request.animate {
+      try AnimatedRenderJob(job: self).run(io: io)
+      return
+    }
     let times = try times()
     let formats = try formats()
     let scales =
       request.scales ?? document.export?.scales.map(Self.distinct) ?? RenderRequest.defaultScales
     let plan = OutputPlan.outputs(
       stem: request.scene.stem, times: times, formats: formats, scales: scales,
-      multipage: request.multipage, shard: request.shard)
+      multipage: request.multipage, shard: request.shard, namePattern: request.namePattern)
     if request.output != nil && plan.count != 1 {
       throw RenderJobError.notSingleOutput(count: plan.count)
     }
-    if request.output == nil { try Self.checkNames(plan, folder: request.outputDirectory) }
+    let toFiles = request.output == nil && !request.sequenceToStandardOutput
+    if request.namePattern != nil { try Self.checkDistinctNames(plan) }
+    if toFiles { try Self.checkNames(plan, folder: request.outputDirectory) }
     var configured = Renderer(
       textAsOutlines: !request.textAsGlyphs,
       fallbackResolution: request.fallbackResolution ?? Renderer.defaultFallbackResolution,
@@ -134,12 +140,12 @@ struct RenderJob {
         throw RenderError.directoryNotFound(path: folder)
       }
     }
-    if request.output == nil { try Self.prepareFolder(outDir, as: request.outputDirectory) }
+    if toFiles { try Self.prepareFolder(outDir, as: request.outputDirectory) }
     if case .some(.file(let path)) = request.output {
       let folder = (path as NSString).deletingLastPathComponent
       AtomicFileWriter.removeStaleTemporaryFiles(inFolder: folder.isEmpty ? "." : folder)
     }
-    try refuseLinkedDestinations(plan, in: outDir)
+    if !request.sequenceToStandardOutput { try refuseLinkedDestinations(plan, in: outDir) }
 
     let completing = Self.framesCompleted(by: plan)
     let progress =
@@ -303,6 +309,10 @@ struct RenderJob {
     _ data: Data, for output: PlannedOutput, in outDir: URL, io: CommandIO,
     progress: RenderProgress? = nil
   ) throws {
+    if request.sequenceToStandardOutput {
+      try StandardOutputWriter.write(data)
+      return
+    }
     switch request.output {
     case .some(.standardOutput):
       try StandardOutputWriter.write(data)
@@ -412,7 +422,7 @@ struct RenderJob {
     var memory = Data()
     let file: AtomicFileStream?
     let shown: String?
-    switch request.output {
+    switch request.sequenceToStandardOutput ? .standardOutput : request.output {
     case .some(.standardOutput):
       file = nil
       shown = nil
@@ -560,6 +570,20 @@ struct RenderJob {
     }
   }
 
+  /// Throws for the first two planned outputs with the same file name (a `--name` pattern
+  /// without `{index}` or `{time}`, or one whose times print alike), before any output is
+  /// written.
+  static func checkDistinctNames(_ plan: [PlannedOutput]) throws {
+    var seen: [String: PlannedOutput] = [:]
+    for output in plan {
+      if let first = seen[output.fileName] {
+        throw RenderJobError.nameCollision(
+          name: output.fileName, times: [first.times[0], output.times[0]])
+      }
+      seen[output.fileName] = output
+    }
+  }
+
   static func prepareFolder(_ url: URL, as shown: String) throws {
     var isDir: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) {
@@ -595,6 +619,8 @@ enum RenderJobError: Error, CustomStringConvertible, Equatable {
   case outputPathTooLong(path: String, bytes: Int, limit: Int)
   /// `--prune` could not list the output folder or remove the file at `path`.
   case pruneFailed(path: String, reason: String)
+  /// Two planned outputs, at `times`, would have the same file `name` (`--name`).
+  case nameCollision(name: String, times: [Double])
 
   var description: String {
     switch self {
@@ -622,6 +648,10 @@ enum RenderJobError: Error, CustomStringConvertible, Equatable {
         + "\(limit) a path may have: use a shorter --out folder; nothing was written"
     case .pruneFailed(let path, let reason):
       return "--prune: cannot remove '\(path)': \(reason)"
+    case .nameCollision(let name, let times):
+      return
+        "--name: the outputs at \(times[0]) s and \(times[1]) s would both be named "
+        + "'\(name)'; put {index} or {time} in the pattern; nothing was written"
     case .verificationFailed(let count):
       return
         "verification failed for \(count) output\(count == 1 ? "" : "s") (tolerance \(ImageComparison.defaultTolerance))"

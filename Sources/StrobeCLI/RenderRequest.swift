@@ -83,6 +83,16 @@ public struct RenderRequest: Sendable, Hashable {
   /// `--svg-id-prefix`: put before every id of the SVG outputs (``Renderer/svgIDPrefix``);
   /// empty when not given.
   public var svgIDPrefix = ""
+  /// `--animate`: write one animated file of ``animatedFormat`` instead of one file per frame.
+  public var animate = false
+  /// `--format` under `--animate` (APNG by default).
+  public var animatedFormat = AnimatedFormat.png
+  /// `--fps`, `--from` and `--to` under `--animate`.
+  public var animationWindow = AnimationWindow()
+  /// `--name`: the pattern of per-frame file names; nil keeps `<stem>@<time><scale>`.
+  public var namePattern: OutputNamePattern? = nil
+  /// `--sequence-to-stdout`: write every PNG frame to standard output, one after another.
+  public var sequenceToStandardOutput = false
   /// Whether the progress line may be drawn (when standard error is a terminal and not
   /// ``quiet``); `--watch` turns it off, since its own lines replace it.
   public var allowsProgress = true

@@ -1,6 +1,8 @@
+import CGif
 import CLazyLibrary
 import CPoppler
 import CRsvg
+import CWebP
 
 /// A C library the renderer opens on its first use instead of linking it, so that a process
 /// that never reads SVG or PDF back, nor draws SVG contents, starts without loading it
@@ -15,6 +17,10 @@ enum LazyLibrary: Sendable, CaseIterable {
   case librsvg
   /// poppler-glib: PDF read-back (``Verifier``).
   case poppler
+  /// giflib: GIF writing (``GIFEncoder``).
+  case giflib
+  /// libwebpmux and libwebp: animated WebP writing (``WebPAnimationEncoder``).
+  case webp
 
   /// Opens the library (once per process; later calls repeat the first outcome).
   ///
@@ -25,6 +31,8 @@ enum LazyLibrary: Sendable, CaseIterable {
     switch self {
     case .librsvg: try Self.check(strobe_rsvg_load(), neededFor: purpose)
     case .poppler: try Self.check(strobe_poppler_load(), neededFor: purpose)
+    case .giflib: try Self.check(strobe_gif_load(), neededFor: purpose)
+    case .webp: try Self.check(strobe_webp_load(), neededFor: purpose)
     }
   }
 

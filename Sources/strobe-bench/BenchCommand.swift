@@ -58,6 +58,7 @@ enum BenchCommand {
     let all =
       PathBenchmarks.all() + EvalBenchmarks.all() + RenderBenchmarks.all(context: context)
       + PNGEncodeBenchmarks.all(context: context)
+      + AnimatedRasterBenchmarks.all(context: context)
       + ExportBenchmarks.all(context: context)
       + LottieBenchmarks.all(context: context)
       + ProcessBenchmarks.all(context: context)

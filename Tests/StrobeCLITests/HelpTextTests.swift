@@ -14,6 +14,7 @@ import Testing
     OPTIONS:
       --format <format>       Output formats, comma-separated: svg, pdf, png.
                               Without it: the scene's export formats, else png.
+                              With --animate, one of png, webp, gif, mp4, webm.
       --out <dir>             Folder for the output files; created if missing.
                               (default: .)
       --scale <scale>         PNG scale factors, comma-separated; a scale other
@@ -32,6 +33,18 @@ import Testing
       --from <seconds>        First time sampled with --fps. (default: 0)
       --to <seconds>          Last time sampled with --fps. Without it: the scene
                               duration.
+      --animate               Write one animated file, <stem>.<ext>, of the frames
+                              from --from to --to (default: the scene duration) at
+                              --fps (default: the scene's export fps, else 30);
+                              --format png (APNG, the default), webp, gif, mp4 or
+                              webm.
+      --name <pattern>        Name per-frame files by this pattern (the extension
+                              is added): {stem}, {index} (from 0, in time order),
+                              {index:05} (zero-padded), {time}, {scale} ('' or
+                              '@2x'). Default: {stem}@{time}{scale}.
+      --sequence-to-stdout    Write every PNG frame to standard output, one after
+                              another in time order (for 'ffmpeg -f image2pipe -i
+                              -'); -o - writes one file only.
       --multipage             Write every sampled time of the PDF export to one
                               file, <stem>.pdf, one page each.
       -o, --output <file>     Write the only output to this file; '-' writes it to

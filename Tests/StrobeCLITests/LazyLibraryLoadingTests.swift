@@ -8,7 +8,10 @@ import Testing
 /// process (`LD_DEBUG=files`) lists every shared object it maps, linked or opened later.
 @Suite struct LazyLibraryLoadingTests {
   /// The libraries `strobe` no longer links.
-  static let lazy = ["librsvg-2.so.2", "libpoppler-glib.so.8", "libzip.so.4", "libcrypto.so.3"]
+  static let lazy = [
+    "librsvg-2.so.2", "libpoppler-glib.so.8", "libzip.so.4", "libcrypto.so.3", "libgif.so.7",
+    "libwebp.so.7", "libwebpmux.so.3",
+  ]
 
   let workspace: Workspace
 
@@ -62,6 +65,43 @@ import Testing
     #expect(mapped.contains("libpoppler-glib.so.8"))
     #expect(!mapped.contains("librsvg-2.so.2"))
     #expect(!mapped.contains("libzip.so.4"))
+  }
+
+  @Test func aGIFMapsGiflibOnlyAndAWebPLibwebpOnly() throws {
+    try workspace.copyFixture("animated.json")
+    let gif = try mappedLibraries([
+      "render", "animated.json", "--animate", "--format", "gif", "--fps", "2",
+    ])
+    #expect(gif.contains("libgif.so.7"))
+    #expect(!gif.contains("libwebpmux.so.3") && !gif.contains("libwebp.so.7"))
+    let webp = try mappedLibraries([
+      "render", "animated.json", "--animate", "--format", "webp", "--fps", "2",
+    ])
+    #expect(webp.contains("libwebpmux.so.3") && webp.contains("libwebp.so.7"))
+    #expect(!webp.contains("libgif.so.7"))
+    // An APNG needs neither.
+    let apng = try mappedLibraries(["render", "animated.json", "--animate", "--fps", "2"])
+    for library in Self.lazy { #expect(!apng.contains(library), "APNG mapped \(library)") }
+  }
+
+  @Test func aGIFOrWebPWithAnUnusableLibraryIsAnErrorNamingIt() throws {
+    try workspace.copyFixture("animated.json")
+    let gif = try failure(
+      ["render", "animated.json", "--animate", "--format", "gif", "--fps", "2"],
+      try impostor(named: "libgif.so.7"))
+    #expect(
+      gif
+        == "Error: writing GIF needs libgif.so.7 (Debian: libgif7), which cannot be loaded: "
+        + "libgif.so.7 has no function EGifOpen (too old?)\n")
+    #expect(!workspace.exists("animated.gif"))
+    let webp = try failure(
+      ["render", "animated.json", "--animate", "--format", "webp", "--fps", "2"],
+      try impostor(named: "libwebpmux.so.3"))
+    #expect(
+      webp
+        == "Error: writing WebP needs libwebpmux.so.3 (Debian: libwebpmux3), which cannot be "
+        + "loaded: libwebpmux.so.3 has no function WebPAnimEncoderOptionsInitInternal (too old?)\n")
+    #expect(!workspace.exists("animated.webp"))
   }
 
   @Test func aDotLottieArchiveMapsLibzip() throws {

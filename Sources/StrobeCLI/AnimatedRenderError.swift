@@ -1,0 +1,21 @@
+/// Runtime failures of `strobe render --animate` that are not encoder errors.
+enum AnimatedRenderError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The window `from…to` is empty: the scene has no animation (duration 0) and no `--to`.
+  case nothingToAnimate(file: String, from: Double, to: Double)
+  /// The scene's export `fps` is above the GIF frame-rate cap.
+  case gifFrameRate(file: String, fps: Double)
+
+  var description: String {
+    switch self {
+    case .nothingToAnimate(let file, let from, let to):
+      return
+        "\(file): nothing to animate from \(from) s to \(to) s: the scene has no animation "
+        + "(duration 0); give --to, or add animations; nothing was written"
+    case .gifFrameRate(let file, let fps):
+      return
+        "\(file): export.fps: \(fps) frames per second is more than GIF's "
+        + "\(Int(RenderCommand.maximumGIFFrameRate)) (whole centiseconds, at least 2); "
+        + "pass --fps \(Int(RenderCommand.maximumGIFFrameRate)) or less"
+    }
+  }
+}

@@ -1,0 +1,1 @@
+../StrobeRenderTests/AnimatedRaster/AnimationDecoder.swift

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import StrobeRender
+
+/// ``VideoEncoder`` leaves nothing behind when it is dropped or `ffmpeg` fails
+/// (docs/animated-output.md §Video).
+@Suite(.serialized) struct VideoEncoderTests {
+  /// This process's temporary video files.
+  static func leftovers() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(
+      atPath: FileManager.default.temporaryDirectory.path
+    ).filter { $0.hasPrefix("strobe-video-\(getpid())-") }
+  }
+
+  static let frame = RasterImage(width: 7, height: 5, filledWith: (10, 200, 30, 255))
+
+  @Test(.enabled(if: VideoEncoder.findFFmpeg() != nil, "needs ffmpeg on PATH"))
+  func anEncoderDroppedBeforeFinishingLeavesNoFile() throws {
+    do {
+      let encoder = try VideoEncoder(
+        size: PixelSize(width: 7, height: 5), frameRate: 10, codec: .h264)
+      #expect(encoder.encodedSize == PixelSize(width: 8, height: 6))
+      try encoder.append(Self.frame, delay: FrameDelay(numerator: 1, denominator: 10))
+      #expect(try !Self.leftovers().isEmpty)
+    }
+    #expect(try Self.leftovers().isEmpty)
+  }
+
+  @Test func aProgramThatFailsIsAnErrorWithItsStatus() throws {
+    do {
+      let encoder = try VideoEncoder(
+        size: PixelSize(width: 4, height: 4), frameRate: 10, codec: .vp9, ffmpeg: "/bin/false")
+      let error = #expect(throws: AnimatedRasterError.self) {
+        // Either sending fails (the program is gone) or finishing reports its status.
+        try encoder.append(
+          RasterImage(width: 4, height: 4, filledWith: (0, 0, 0, 255)),
+          delay: FrameDelay(numerator: 1, denominator: 10))
+        _ = try encoder.finish()
+      }
+      if case .ffmpegFailed(let status, _) = try #require(error) {
+        #expect(status == 1)
+      } else {
+        Issue.record("expected ffmpegFailed, got \(String(describing: error))")
+      }
+    }
+    #expect(try Self.leftovers().isEmpty)
+  }
+
+  @Test func withoutFFmpegTheErrorSaysHowToInstallIt() {
+    #expect(throws: AnimatedRasterError.ffmpegNotFound(searched: "/nonexistent")) {
+      _ = try VideoEncoder(
+        size: PixelSize(width: 2, height: 2), frameRate: 1, codec: .h264,
+        searchPath: "/nonexistent")
+    }
+    #expect(
+      AnimatedRasterError.ffmpegNotFound(searched: "/x").description.contains(
+        "sudo apt-get install ffmpeg"))
+  }
+}
