@@ -37,6 +37,7 @@ enum RenderOptionTable {
   /// Flags: options without a value.
   static let flags: Set<String> = [
     "--allow-outside-contents",
+    "--animate",
     "--force",
     "--multipage",
     "--prune",

@@ -9,7 +9,8 @@ import StrobeScene
 ///   ≥ 0 or `keyframes`; `--fps` finite and > 0; `--jobs` a whole number from 1 to
 ///   ``maximumJobs``; `--from`/`--to` finite and ≥ 0, `--to` ≥
 ///   `--from`; `--shard K/N` with 1 ≤ K ≤ N; paths non-empty.
-/// - `--at` and `--fps` conflict; `--from`/`--to` require `--fps`.
+/// - `--at` and `--fps` conflict; `--from`/`--to` require `--fps` or `--animate`.
+/// - `--animate` conflicts with `--at`, `--multipage`, `--shard` and `--contact-sheet`.
 /// - `--multipage` requires PDF among `--format` (without `--format` it selects PDF only)
 ///   and conflicts with `--shard`.
 /// - `-o/--output` conflicts with `--out` and `--shard`, and needs exactly one output as far
@@ -63,6 +64,11 @@ public enum RenderCommand {
       .option(
         "to", value: "seconds",
         help: "Last time sampled with --fps. Without it: the scene duration."),
+      .flag(
+        "animate",
+        help:
+          "Write one animated file, <stem>.svg, playing --from to --to (default: the scene "
+          + "duration) instead of one file per time."),
       .flag(
         "multipage",
         help: "Write every sampled time of the PDF export to one file, <stem>.pdf, one page each."),
@@ -226,7 +232,19 @@ public enum RenderCommand {
     }
 
     if atTimes != nil && fps != nil { throw CLIError.conflictingOptions("--at", "--fps") }
-    if fps == nil {
+    let animate = parsed.isPresent("animate")
+    if animate {
+      if atTimes != nil { throw CLIError.conflictingOptions("--animate", "--at") }
+      if multipage { throw CLIError.conflictingOptions("--animate", "--multipage") }
+      if shard != nil { throw CLIError.conflictingOptions("--animate", "--shard") }
+      if contactSheet != nil { throw CLIError.conflictingOptions("--animate", "--contact-sheet") }
+      if let other = formats?.first(where: { $0 != .svg }) {
+        throw CLIError.invalidValue(
+          argument: arg("format").unadornedSynopsis, value: other.rawValue,
+          expected: "svg (--animate supports svg)")
+      }
+    }
+    if fps == nil, !animate {
       if from != nil { throw CLIError.requiresOption("--from", requires: "--fps") }
       if to != nil { throw CLIError.requiresOption("--to", requires: "--fps") }
     }
@@ -269,7 +287,7 @@ public enum RenderCommand {
       if shard != nil { throw CLIError.conflictingOptions("--output", "--shard") }
       try checkSingleOutput(
         formats: formats, scales: scales, atTimes: atTimes, usesFPS: fps != nil,
-        multipage: multipage)
+        multipage: multipage || animate)
       // `-o x.png --multipage` would write a PDF named .png: a file name that says another
       // format than the one written is a usage error.
       if case .file(let path) = output, let formats, formats.count == 1,
@@ -289,6 +307,8 @@ public enum RenderCommand {
       times = .list(atTimes)
     } else if let fps {
       times = .frameRate(fps: fps, from: from, to: to)
+    } else if animate, from != nil || to != nil {
+      times = .frameRate(fps: AnimatedSVGJob.defaultSampleRate, from: from, to: to)
     } else {
       times = .unspecified
     }
@@ -340,6 +360,7 @@ public enum RenderCommand {
     request.force = parsed.isPresent("force")
     request.prune = parsed.isPresent("prune")
     request.svgIDPrefix = svgIDPrefix ?? ""
+    request.animate = animate
     return request
   }
 

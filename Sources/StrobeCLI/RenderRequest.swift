@@ -83,6 +83,9 @@ public struct RenderRequest: Sendable, Hashable {
   /// `--svg-id-prefix`: put before every id of the SVG outputs (``Renderer/svgIDPrefix``);
   /// empty when not given.
   public var svgIDPrefix = ""
+  /// `--animate`: write one animated file, `<stem>.svg`, for the time window (`--from`…`--to`,
+  /// else the scene duration) instead of one file per time (docs/animated-output.md).
+  public var animate = false
   /// Whether the progress line may be drawn (when standard error is a terminal and not
   /// ``quiet``); `--watch` turns it off, since its own lines replace it.
   public var allowsProgress = true

@@ -32,6 +32,9 @@ import Testing
       --from <seconds>        First time sampled with --fps. (default: 0)
       --to <seconds>          Last time sampled with --fps. Without it: the scene
                               duration.
+      --animate               Write one animated file, <stem>.svg, playing --from
+                              to --to (default: the scene duration) instead of one
+                              file per time.
       --multipage             Write every sampled time of the PDF export to one
                               file, <stem>.pdf, one page each.
       -o, --output <file>     Write the only output to this file; '-' writes it to
