@@ -136,4 +136,19 @@ struct AnimatedSVGChromiumTests {
     // The window starts at 0.5 s: the animation began half a second earlier.
     #expect(run.stdoutText.contains("1.5s linear -0.5s 1 normal none"))
   }
+
+  @Test func infoJSONListsWhatTheAnimatedSVGSamples() throws {
+    let spring = AnimatedSVGFixtures.root.appendingPathComponent("Fixtures/animated/spring.json")
+    let run = try workspace.run(["info", spring.path, "--json"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let json = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+    let sampled = try #require(json["animatedSVGSampled"] as? [[String: String]])
+    #expect(
+      sampled == [
+        [
+          "layer": "spring", "keyPath": "position.x",
+          "reason": "sampled (a spring, as a linear() easing)",
+        ]
+      ])
+  }
 }

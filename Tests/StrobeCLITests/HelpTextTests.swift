@@ -159,9 +159,11 @@ import Testing
                               sublayers}], animations [{layer, key, keyPath, kind,
                               begin, activeDuration, end, cycle, fillMode,
                               isRemovedOnCompletion}], transactions [{at,
-                              completion}], keyframeTimes. Times in seconds; a time
-                              that never comes is "infinity"; a missing name, key
-                              path or background is null.
+                              completion}], keyframeTimes, animatedSVGSampled
+                              [{layer, keyPath, reason}] (what --animate --format
+                              svg samples). Times in seconds; a time that never
+                              comes is "infinity"; a missing name, key path or
+                              background is null.
       --animation <id>        dotLottie (.lottie) input only: the animation to
                               read, by its id in the archive's manifest. Without
                               it: the manifest's initial animation, else its first.

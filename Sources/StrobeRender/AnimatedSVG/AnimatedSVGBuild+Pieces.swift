@@ -7,6 +7,7 @@ extension AnimatedSVGBuild {
   /// nested `<svg>` placed at (`dx`, `dy`) of the current space, its ids under a prefix of
   /// its own (docs/animated-output.md §Animated SVG).
   func piece(_ root: PresentationLayer, dx: Double, dy: Double) throws -> String {
+    guard draws else { return "" }
     var shifted = root
     shifted.state.position.x += CGFloat(margin)
     shifted.state.position.y += CGFloat(margin)

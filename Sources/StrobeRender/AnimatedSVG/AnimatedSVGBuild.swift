@@ -47,6 +47,8 @@ final class AnimatedSVGBuild {
   var sampled: [AnimatedSVGSample] = []
   var exactCount = 0
   var usesFlipbook = false
+  /// Whether Cairo draws the embedded parts (false: only the report is wanted).
+  var draws = true
 
   init(renderer: Renderer, canvasSize: CGSize, from: Double, to: Double, rate: Double) {
     self.renderer = renderer

@@ -59,6 +59,22 @@ public struct AnimatedSVGWriter: Sendable {
   public func write(
     root: CALayer, canvasSize: CGSize, background: CGColor?, from: Double, to: Double
   ) throws -> AnimatedSVG {
+    try build(canvasSize: canvasSize, from: from, to: to).document(
+      root: root, background: background)
+  }
+
+  /// The animations ``write(root:canvasSize:background:from:to:)`` would show by sampling,
+  /// without drawing anything (`strobe info --json`); throws as it does.
+  public func sampledAnimations(
+    root: CALayer, canvasSize: CGSize, from: Double, to: Double
+  ) throws -> [AnimatedSVGSample] {
+    let build = try build(canvasSize: canvasSize, from: from, to: to)
+    build.draws = false
+    return try build.document(root: root, background: nil).sampled
+  }
+
+  /// A run, after checking the prefix, canvas and window.
+  private func build(canvasSize: CGSize, from: Double, to: Double) throws -> AnimatedSVGBuild {
     guard Renderer.isValidSVGIDPrefix(renderer.svgIDPrefix) else {
       throw RenderError.invalidSVGIDPrefix(prefix: renderer.svgIDPrefix)
     }
@@ -67,8 +83,7 @@ public struct AnimatedSVGWriter: Sendable {
       throw RenderError.invalidAnimationWindow(from: from, to: to)
     }
     let rate = sampleRate.isFinite && sampleRate > 0 ? min(sampleRate, 240) : 60
-    let build = AnimatedSVGBuild(
+    return AnimatedSVGBuild(
       renderer: renderer, canvasSize: canvasSize, from: from, to: to, rate: rate)
-    return try build.document(root: root, background: background)
   }
 }
