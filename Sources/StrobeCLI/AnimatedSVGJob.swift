@@ -51,6 +51,12 @@ struct AnimatedSVGJob {
     guard Self.hasAnimations(document.rootLayer) else {
       throw AnimatedSVGJobError.noAnimation(scene: document.fileName)
     }
+    let (from, to, rate) = window()
+    // The writer takes a snapshot per sample time: held to --limit frames like a frame export.
+    let samples = ((to - from) * rate).rounded(.up) + 1
+    if samples > Double(request.limits.frames) {
+      throw RenderJobError.tooManyFrames(count: samples, limit: request.limits.frames)
+    }
     let svg = try write()
     for s in svg.sampled {
       io.stderr.write("warning: \(s.layer): \(s.keyPath) is \(s.reason)\n")
@@ -74,7 +80,6 @@ struct AnimatedSVGJob {
       if !request.quiet { io.stdout.write(shown + "\n") }
     }
     guard request.verify else { return }
-    let (from, to, rate) = window()
     let check = try AnimatedSVGBrowserCheck.run(
       svg: svg.data, document: document, background: request.background, from: from, to: to,
       rate: rate)

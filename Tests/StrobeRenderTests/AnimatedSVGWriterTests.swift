@@ -129,6 +129,26 @@ import Testing
     #expect(text.contains("0%{opacity:1;animation-timing-function:step-end}50%{opacity:0.2"))
   }
 
+  @Test func boundsDriveTheRectangleAndTheAnchorOffset() throws {
+    let layer = CALayer()
+    layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 20)
+    layer.position = CGPoint(x: 50, y: 50)
+    layer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+    let grow = CABasicAnimation(keyPath: "bounds.size")
+    grow.fromValue = CGSize(width: 20, height: 10)
+    grow.toValue = CGSize(width: 80, height: 30)
+    grow.duration = 1
+    layer.add(grow, forKey: "grow")
+    let svg = try AnimatedSVGWriter().write(
+      root: layer, canvasSize: Self.canvas, background: nil, from: 0, to: 1)
+    let text = Self.text(svg)
+    #expect(svg.sampled.isEmpty)
+    #expect(text.contains("0%{x:0px;y:0px;width:20px;height:10px}100%{x:0px;y:0px;width:80px"))
+    // The anchor (0.5, 0.5) keeps the centre at the position: −size / 2.
+    #expect(
+      text.contains("0%{transform:translate(-10px,-5px)}100%{transform:translate(-40px,-15px)}"))
+  }
+
   @Test func aSpringIsALinearEasingAndReported() throws {
     let layer = CALayer()
     layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)

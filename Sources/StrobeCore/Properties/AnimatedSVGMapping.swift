@@ -12,6 +12,9 @@ package enum AnimatedSVGMapping: String, Sendable, Equatable, CaseIterable {
   /// `transform` of the layer's transform group (`rotate()`, `scale()`, `translate()`
   /// for component key paths over an identity model transform; sampled `matrix()` else).
   case transformMatrix
+  /// `x`/`y`/`width`/`height` of the background rectangle and `transform: translate()` of
+  /// the layer's anchor group (the anchor offset and the bounds origin).
+  case boundsRect
   /// `fill` of the layer's background rectangle.
   case backgroundFill
   /// `rx`/`ry` of the layer's background rectangle.
@@ -34,6 +37,7 @@ package enum AnimatedSVGMapping: String, Sendable, Equatable, CaseIterable {
     switch self {
     case .groupOpacity: return ["opacity"]
     case .positionTranslate, .transformMatrix: return ["transform"]
+    case .boundsRect: return ["x", "y", "width", "height", "transform"]
     case .backgroundFill, .shapeFill: return ["fill"]
     case .cornerRadius: return ["rx", "ry"]
     case .shapeStroke: return ["stroke"]

@@ -15,7 +15,7 @@ package struct CALayerPropertyTable: LayerPropertyTable {
     sceneFields: CGRect.layerFields.map { ($0.suffix, $0.sceneKind) })
   package let bounds = Property.animatable(
     "bounds", \.bounds, fields: .animatable, action: .basic, inViewBlocks: true,
-    applyThrough: \CALayer.bounds, scene: .layerRect)
+    applyThrough: \CALayer.bounds, scene: .layerRect, svg: .boundsRect)
   package let position = Property.animatable(
     "position", \.position, fields: .animatable, action: .basic, inViewBlocks: true,
     slot: .position, fieldSlots: ["x": .layerNumber(.positionX), "y": .layerNumber(.positionY)],

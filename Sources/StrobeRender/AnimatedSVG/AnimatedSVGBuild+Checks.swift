@@ -14,7 +14,8 @@ extension AnimatedSVGBuild {
 
   /// Mappings that redraw the layer's own content (the writer's rectangle or path).
   static let contentMappings: Set<AnimatedSVGMapping> = [
-    .backgroundFill, .cornerRadius, .shapeFill, .shapeStroke, .shapeLineWidth, .trimStart,
+    .boundsRect, .backgroundFill, .cornerRadius, .shapeFill, .shapeStroke, .shapeLineWidth,
+    .trimStart,
     .trimEnd, .pathData,
   ]
 
@@ -68,7 +69,9 @@ extension AnimatedSVGBuild {
       }
     }
     if !subs.isEmpty, first.state.masksToBounds {
-      if mappings.contains(.cornerRadius) { return "a clip whose corner radius changes" }
+      if mappings.contains(.cornerRadius) || mappings.contains(.boundsRect) {
+        return "a clip whose bounds or corner radius change"
+      }
       if first.state.cornerRadius > 0,
         first.state.cornerCurve != .circular || first.state.maskedCorners != .all
       {
@@ -117,6 +120,7 @@ extension AnimatedSVGBuild {
     l.sublayers = []
     l.state.opacity = 1
     l.state.position = .zero
+    l.state.bounds = .zero
     l.state.transform = .identity
     l.state.backgroundColor = nil
     l.state.cornerRadius = 0

@@ -112,6 +112,15 @@ extension AnimatedSVGBuild {
         alphas.insert(Double(c.alpha))
       }
       return alphas.count > 1 ? "colours of different opacity" : nil
+    case .boundsRect:
+      for v in values {
+        switch v {
+        case .rect(let r) where r.width >= 0 && r.height >= 0: continue
+        case .size(let size) where size.width >= 0 && size.height >= 0: continue
+        default: return "a negative size"
+        }
+      }
+      return nil
     case .cornerRadius:
       let half = Double(min(base.state.bounds.width, base.state.bounds.height)) / 2
       for v in values {
@@ -158,6 +167,14 @@ extension AnimatedSVGBuild {
       }
       let v = "translate(\(CSSFormat.px(Double(p.x))),\(CSSFormat.px(Double(p.y))))"
       return [Declaration(element: .position, property: "transform", value: v)]
+    case (.boundsRect, _):
+      var b = st.bounds
+      switch (keyPath, value) {
+      case ("bounds", .rect(let r)): b = r
+      case ("bounds.size", .size(let size)): b.size = size
+      default: return nil
+      }
+      return boundsDeclarations(bounds: b, anchor: st.anchorPoint)
     case (.transformMatrix, _):
       let v: String
       switch (keyPath, value) {

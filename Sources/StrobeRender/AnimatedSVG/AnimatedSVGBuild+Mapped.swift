@@ -124,9 +124,7 @@ extension AnimatedSVGBuild {
     let h = Double(st.bounds.height)
     let bx = Double(st.bounds.origin.x)
     let by = Double(st.bounds.origin.y)
-    let ox = -Double(st.anchorPoint.x) * w - bx
-    let oy = -Double(st.anchorPoint.y) * h - by
-    out += "<g style=\"transform:translate(\(CSSFormat.px(ox)),\(CSSFormat.px(oy)))\">\n"
+    out += "<g id=\"\(id)a\" style=\"\(style(.anchor))\">\n"
     if !animated.isDisjoint(with: Self.contentMappings) {
       out += ownContent(base, id: id, animated: animated, style: style)
     } else if Self.drawsOwnContent(base) {
@@ -186,11 +184,7 @@ extension AnimatedSVGBuild {
     if st.backgroundColor != nil || animated.contains(.backgroundFill)
       || animated.contains(.cornerRadius)
     {
-      out += "<rect id=\"\(id)b\" x=\"\(CSSFormat.number(Double(st.bounds.origin.x)))\" "
-      out += "y=\"\(CSSFormat.number(Double(st.bounds.origin.y)))\" "
-      out += "width=\"\(CSSFormat.number(Double(st.bounds.width)))\" "
-      out += "height=\"\(CSSFormat.number(Double(st.bounds.height)))\" "
-      out += "style=\"\(style(.background))\"/>\n"
+      out += "<rect id=\"\(id)b\" style=\"\(style(.background))\"/>\n"
     }
     if case .shape(let shape) = base.content {
       let trimmed =
@@ -221,6 +215,7 @@ extension AnimatedSVGBuild {
     var b = first
     b.state.opacity = layer.opacity
     b.state.position = layer.position
+    b.state.bounds = layer.bounds
     b.state.transform = layer.transform
     b.state.backgroundColor = layer.backgroundColor
     b.state.cornerRadius = layer.cornerRadius
@@ -271,6 +266,8 @@ extension AnimatedSVGBuild {
         Declaration(
           element: .transform, property: "transform", value: CSSFormat.matrix(st.transform))
       ]
+    case .boundsRect:
+      return boundsDeclarations(bounds: st.bounds, anchor: st.anchorPoint)
     case .backgroundFill:
       return [
         Declaration(
@@ -319,6 +316,23 @@ extension AnimatedSVGBuild {
       guard let shape else { return [] }
       return [Declaration(element: .shape, property: "d", value: CSSFormat.path(shape.path))]
     }
+  }
+
+  /// The declarations of a bounds rectangle: the background's rectangle and the anchor
+  /// group's offset (`−anchor · size − origin`).
+  static func boundsDeclarations(bounds b: CGRect, anchor: CGPoint) -> [Declaration] {
+    let ox = -Double(anchor.x) * Double(b.width) - Double(b.origin.x)
+    let oy = -Double(anchor.y) * Double(b.height) - Double(b.origin.y)
+    return [
+      Declaration(element: .background, property: "x", value: CSSFormat.px(Double(b.origin.x))),
+      Declaration(element: .background, property: "y", value: CSSFormat.px(Double(b.origin.y))),
+      Declaration(element: .background, property: "width", value: CSSFormat.px(Double(b.width))),
+      Declaration(
+        element: .background, property: "height", value: CSSFormat.px(Double(b.height))),
+      Declaration(
+        element: .anchor, property: "transform",
+        value: "translate(\(CSSFormat.px(ox)),\(CSSFormat.px(oy)))"),
+    ]
   }
 
   /// `@keyframes` bodies per element.

@@ -12,6 +12,8 @@ final class AnimatedSVGBuild {
     case position = ""
     /// The transform group.
     case transform = "t"
+    /// The anchor group (anchor offset and bounds origin).
+    case anchor = "a"
     /// The background rectangle.
     case background = "b"
     /// The shape layer's path.
