@@ -99,4 +99,19 @@ public final class FrozenScene: FrameSource, Sendable {
       root: presentation(at: time), canvasSize: canvasSize,
       background: background.map(RGBA.init))
   }
+
+  /// The tree as one animated SVG that browsers play, from `from` to `to` (default: the end).
+  ///
+  /// Document times in seconds; `to` defaults to ``duration``. See ``AnimatedSVGWriter``
+  /// and docs/animated-output.md §Animated SVG. Holds the lock while it writes.
+  public func animatedSVG(
+    from: TimeInterval = 0, to: TimeInterval? = nil, writer: AnimatedSVGWriter = AnimatedSVGWriter()
+  ) throws -> AnimatedSVG {
+    let size = canvasSize
+    let background = background
+    let end = to ?? duration
+    return try root.withLock { root in
+      try writer.write(root: root, canvasSize: size, background: background, from: from, to: end)
+    }
+  }
 }

@@ -22,4 +22,16 @@ extension SceneDocument {
       root: presentation(at: time), canvasSize: canvasSize,
       background: background.map(RGBA.init))
   }
+
+  /// The scene as one animated SVG that browsers play, from `from` to `to` (default: the end).
+  ///
+  /// Document times in seconds; `to` defaults to the scene's duration. See
+  /// ``AnimatedSVGWriter`` and docs/animated-output.md §Animated SVG.
+  public func animatedSVG(
+    from: TimeInterval = 0, to: TimeInterval? = nil, writer: AnimatedSVGWriter = AnimatedSVGWriter()
+  ) throws -> AnimatedSVG {
+    try writer.write(
+      root: rootLayer, canvasSize: canvasSize, background: background, from: from,
+      to: to ?? duration)
+  }
 }

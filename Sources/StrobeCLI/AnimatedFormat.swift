@@ -1,7 +1,7 @@
 /// A file format that `strobe render --animate` writes as one file that plays
 /// (docs/animated-output.md §Raster animations).
 public enum AnimatedFormat: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-  /// Animated SVG (not in this build: a usage error).
+  /// Animated SVG: Core Animation's timing as CSS animations, played by browsers.
   case svg
   /// APNG: an animated PNG, frames 8-bit RGBA, exact fractional delays.
   case png

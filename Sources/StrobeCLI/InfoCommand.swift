@@ -12,7 +12,8 @@ public enum InfoCommand {
         help: "Print one JSON object: file, canvas {width, height, background}, duration, "
           + "layers [{name, type, sublayers}], animations [{layer, key, keyPath, kind, begin, "
           + "activeDuration, end, cycle, fillMode, isRemovedOnCompletion}], transactions "
-          + "[{at, completion}], keyframeTimes. Times in seconds; a time that never comes "
+          + "[{at, completion}], keyframeTimes, animatedSVGSampled [{layer, keyPath, "
+          + "reason}] (what --animate --format svg samples). Times in seconds; a time that never comes "
           + "is \"infinity\"; a missing name, key path or background is null."),
       DotLottieOption.spec,
       ResourceLimits.limitOption,

@@ -143,6 +143,22 @@ struct InfoJob {
           })
       ),
       ("keyframeTimes", .numbers(document.keyframeTimes)),
+      ("animatedSVGSampled", .array(animatedSVGSampled())),
     ])
+  }
+
+  /// What `render --animate --format svg` would show by sampling over the scene duration
+  /// (docs/animated-output.md §What is sampled): layer, key path and reason of each.
+  func animatedSVGSampled() -> [SceneWriterJSON] {
+    let samples =
+      (try? AnimatedSVGWriter().sampledAnimations(
+        root: document.rootLayer, canvasSize: document.canvasSize, from: 0,
+        to: max(document.duration, 0))) ?? []
+    return samples.map {
+      .object([
+        ("layer", .string($0.layer)), ("keyPath", .string($0.keyPath)),
+        ("reason", .string($0.reason.description)),
+      ])
+    }
   }
 }

@@ -9,7 +9,10 @@ import StrobeScene
 ///   ≥ 0 or `keyframes`; `--fps` finite and > 0; `--jobs` a whole number from 1 to
 ///   ``maximumJobs``; `--from`/`--to` finite and ≥ 0, `--to` ≥
 ///   `--from`; `--shard K/N` with 1 ≤ K ≤ N; paths non-empty.
-/// - `--at` and `--fps` conflict; `--from`/`--to` require `--fps`.
+/// - `--at` and `--fps` conflict; `--from`/`--to` require `--fps` or `--animate`.
+/// - `--animate` takes one format and one scale, and conflicts with `--at`, `--multipage`,
+///   `--shard`, `--manifest`, `--contact-sheet`, `--prune`, `--band-rows`, `--frame(s)`,
+///   `--name` and `--sequence-to-stdout`, and with `--verify` except for svg.
 /// - `--multipage` requires PDF among `--format` (without `--format` it selects PDF only)
 ///   and conflicts with `--shard`.
 /// - `-o/--output` conflicts with `--out` and `--shard`, and needs exactly one output as far
@@ -32,7 +35,7 @@ public enum RenderCommand {
         "format", value: "format",
         help:
           "Output formats, comma-separated: svg, pdf, png. Without it: the scene's export "
-          + "formats, else png. With --animate, one of png, webp, gif, mp4, webm.",
+          + "formats, else png. With --animate, one of png, webp, gif, mp4, webm, svg.",
         repeatable: true),
       .option(
         "out", value: "dir", help: "Folder for the output files; created if missing.",
@@ -59,10 +62,11 @@ public enum RenderCommand {
         "fps", value: "fps",
         help: "Sample times from --from to --to at this many frames per second."),
       .option(
-        "from", value: "seconds", help: "First time sampled with --fps.", defaultValue: "0"),
+        "from", value: "seconds", help: "First time of --fps or --animate.",
+        defaultValue: "0"),
       .option(
         "to", value: "seconds",
-        help: "Last time sampled with --fps. Without it: the scene duration."),
+        help: "Last time of --fps or --animate. Without it: the scene duration."),
       animateFlag,
       namePatternOption,
       sequenceToStandardOutputFlag,
@@ -275,7 +279,7 @@ public enum RenderCommand {
     if output != nil && !animate {
       try checkSingleOutput(
         formats: formats, scales: scales, atTimes: atTimes, usesFPS: fps != nil,
-        multipage: multipage)
+        multipage: multipage || animate)
       // `-o x.png --multipage` would write a PDF named .png: a file name that says another
       // format than the one written is a usage error.
       if case .file(let path) = output, let formats, formats.count == 1,

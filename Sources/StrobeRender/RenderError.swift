@@ -68,6 +68,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
   /// ``Renderer/svgIDPrefix`` is not a letter or `_` followed by letters, digits, `_`, `-`
   /// or `.` (ASCII), so the ids it starts would not be valid XML names.
   case invalidSVGIDPrefix(prefix: String)
+  /// An animated SVG's time window is not finite or ends before it starts.
+  case invalidAnimationWindow(from: Double, to: Double)
 
   /// A one-line message naming what failed and why.
   public var description: String {
@@ -132,6 +134,10 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
       return
         "SVG id prefix '\(prefix)' is not a valid start of an XML id: use an ASCII letter or "
         + "'_' followed by letters, digits, '_', '-' or '.'"
+    case .invalidAnimationWindow(let from, let to):
+      return
+        "invalid animation window \(from)…\(to): both ends must be finite and the start "
+        + "no later than the end"
     case .contactSheetTooLarge(let w, let h, let frames):
       return
         "contact sheet of \(frames) frames would be \(Self.pixels(w))×\(Self.pixels(h)) pixels, "

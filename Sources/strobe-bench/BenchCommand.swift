@@ -62,6 +62,7 @@ enum BenchCommand {
       + ExportBenchmarks.all(context: context)
       + LottieBenchmarks.all(context: context)
       + ProcessBenchmarks.all(context: context)
+      + AnimatedSVGBenchmarks.all(context: context)
     if options.list {
       for b in all { print("\(b.name)\t\(b.summary)") }
       return 0

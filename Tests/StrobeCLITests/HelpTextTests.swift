@@ -14,7 +14,7 @@ import Testing
     OPTIONS:
       --format <format>       Output formats, comma-separated: svg, pdf, png.
                               Without it: the scene's export formats, else png.
-                              With --animate, one of png, webp, gif, mp4, webm.
+                              With --animate, one of png, webp, gif, mp4, webm, svg.
       --out <dir>             Folder for the output files; created if missing.
                               (default: .)
       --scale <scale>         PNG scale factors, comma-separated; a scale other
@@ -30,14 +30,15 @@ import Testing
                               it: the manifest's initial animation, else its first.
       --fps <fps>             Sample times from --from to --to at this many frames
                               per second.
-      --from <seconds>        First time sampled with --fps. (default: 0)
-      --to <seconds>          Last time sampled with --fps. Without it: the scene
-                              duration.
+      --from <seconds>        First time of --fps or --animate. (default: 0)
+      --to <seconds>          Last time of --fps or --animate. Without it: the
+                              scene duration.
       --animate               Write one animated file, <stem>.<ext>, of the frames
                               from --from to --to (default: the scene duration) at
                               --fps (default: the scene's export fps, else 30);
-                              --format png (APNG, the default), webp, gif, mp4 or
-                              webm.
+                              --format png (APNG, the default), webp, gif, mp4,
+                              webm, or svg (an animated SVG browsers play, checked
+                              in Chromium by --verify).
       --name <pattern>        Name per-frame files by this pattern (the extension
                               is added): {stem}, {index} (from 0, in time order),
                               {index:05} (zero-padded), {time}, {scale} ('' or
@@ -169,9 +170,11 @@ import Testing
                               sublayers}], animations [{layer, key, keyPath, kind,
                               begin, activeDuration, end, cycle, fillMode,
                               isRemovedOnCompletion}], transactions [{at,
-                              completion}], keyframeTimes. Times in seconds; a time
-                              that never comes is "infinity"; a missing name, key
-                              path or background is null.
+                              completion}], keyframeTimes, animatedSVGSampled
+                              [{layer, keyPath, reason}] (what --animate --format
+                              svg samples). Times in seconds; a time that never
+                              comes is "infinity"; a missing name, key path or
+                              background is null.
       --animation <id>        dotLottie (.lottie) input only: the animation to
                               read, by its id in the archive's manifest. Without
                               it: the manifest's initial animation, else its first.

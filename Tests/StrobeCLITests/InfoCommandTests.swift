@@ -58,6 +58,7 @@ import Testing
     #expect(
       Set(json.keys) == [
         "file", "canvas", "duration", "layers", "animations", "transactions", "keyframeTimes",
+        "animatedSVGSampled",
       ])
     #expect(json["file"] as? String == Self.scene)
     #expect(json["duration"] as? Double == 8)

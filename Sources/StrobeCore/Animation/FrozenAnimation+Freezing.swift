@@ -102,7 +102,8 @@ extension PropertyTrack {
             calculationMode: keyframe.calculationMode,
             tensionValues: keyframe.tensionValues?.map(\.doubleValue),
             continuityValues: keyframe.continuityValues?.map(\.doubleValue),
-            biasValues: keyframe.biasValues?.map(\.doubleValue)))
+            biasValues: keyframe.biasValues?.map(\.doubleValue),
+            segmentFunctions: keyframe.timingFunctions))
       }
     default:
       return nil

@@ -101,3 +101,18 @@ public struct TransitionSpec: Sendable, Hashable {
   /// element: an array gives the recursive value its indirection).
   public var before: [PresentationLayer]
 }
+
+extension PropertyTrack {
+  /// The basic or spring track's endpoints resolved against `model` as the evaluator
+  /// resolves them (docs/core-animation-semantics.md §5); nil for keyframes, path motion or
+  /// endpoints that do not combine.
+  package func resolvedEndpoints(model: AnimatedValues) -> (AnimatableValue, AnimatableValue)? {
+    switch source {
+    case .basic(let from, let to, let by), .spring(let from, let to, let by, _):
+      return AnimationEvaluator.endpoints(
+        from: from, to: to, by: by, current: property.get(model), track: self)
+    case .keyframes, .motion:
+      return nil
+    }
+  }
+}

@@ -53,6 +53,10 @@ public struct KeyframeSequence: Sendable {
   /// The key times actually used: one per effective value, or one more in discrete mode.
   public let effectiveKeyTimes: [Double]
 
+  /// The per-segment timing functions as given, when they are Core Animation curves (nil
+  /// for closures or none); the animated SVG writer maps them onto CSS.
+  public let segmentFunctions: [CAMediaTimingFunction]?
+
   /// Per-segment easing (empty for paced modes).
   private let easings: [@Sendable (Double) -> Double]
   /// Cubic tangents leaving and entering each keyframe; nil when not cubic or not combinable.
@@ -70,13 +74,16 @@ public struct KeyframeSequence: Sendable {
   ///   - tensionValues: Kochanek–Bartels tension per keyframe (cubic modes).
   ///   - continuityValues: Kochanek–Bartels continuity per keyframe (cubic modes).
   ///   - biasValues: Kochanek–Bartels bias per keyframe (cubic modes).
+  ///   - segmentFunctions: the curves behind `timingFunctions`, when they are curves.
   public init(
     values: [AnimatableValue], keyTimes: [Double]? = nil,
     timingFunctions: [@Sendable (Double) -> Double]? = nil,
     calculationMode: CAAnimationCalculationMode = .linear,
-    tensionValues: [Double]? = nil, continuityValues: [Double]? = nil, biasValues: [Double]? = nil
+    tensionValues: [Double]? = nil, continuityValues: [Double]? = nil, biasValues: [Double]? = nil,
+    segmentFunctions: [CAMediaTimingFunction]? = nil
   ) {
     self.values = values
+    self.segmentFunctions = segmentFunctions
     self.keyTimes = keyTimes
     self.calculationMode = calculationMode
     self.tensionValues = tensionValues

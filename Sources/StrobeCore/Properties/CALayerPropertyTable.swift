@@ -15,11 +15,11 @@ package struct CALayerPropertyTable: LayerPropertyTable {
     sceneFields: CGRect.layerFields.map { ($0.suffix, $0.sceneKind) })
   package let bounds = Property.animatable(
     "bounds", \.bounds, fields: .animatable, action: .basic, inViewBlocks: true,
-    applyThrough: \CALayer.bounds, scene: .layerRect)
+    applyThrough: \CALayer.bounds, scene: .layerRect, svg: .boundsRect)
   package let position = Property.animatable(
     "position", \.position, fields: .animatable, action: .basic, inViewBlocks: true,
     slot: .position, fieldSlots: ["x": .layerNumber(.positionX), "y": .layerNumber(.positionY)],
-    scene: .point)
+    scene: .point, svg: .positionTranslate)
   package let anchorPoint = Property.animatable(
     "anchorPoint", \.anchorPoint, fields: .animatable, action: .basic, inViewBlocks: true,
     slot: .anchorPoint, scene: .point)
@@ -32,7 +32,7 @@ package struct CALayerPropertyTable: LayerPropertyTable {
   package let transform = Property.animatable(
     "transform", \.transform, fields: .animatable, action: .basic, inViewBlocks: true,
     fieldSlots: FixedTrack.transformComponentSlots, fieldActions: ["scale": .basic],
-    scene: .transform)
+    scene: .transform, svg: .transformMatrix)
   package let sublayerTransform = Property.animatable(
     "sublayerTransform", \.sublayerTransform, fields: .animatable, action: .basic,
     inViewBlocks: true, scene: .transform)
@@ -42,16 +42,18 @@ package struct CALayerPropertyTable: LayerPropertyTable {
   package let isDoubleSided = Property.stored(
     "doubleSided", \.isDoubleSided, swiftName: "isDoubleSided", scene: .bool)
   package let opacity = Property.animatable(
-    "opacity", \.opacity, action: .basic, inViewBlocks: true, slot: .opacity, scene: .number)
+    "opacity", \.opacity, action: .basic, inViewBlocks: true, slot: .opacity, scene: .number,
+    svg: .groupOpacity)
   package let isHidden = Property.animatable(
     "hidden", \.isHidden, swiftName: "isHidden", action: .fade, scene: .bool)
   package let allowsGroupOpacity = Property.stored(
     "allowsGroupOpacity", \.allowsGroupOpacity, scene: .bool)
   package let backgroundColor = Property.animatable(
-    "backgroundColor", \.backgroundColor, action: .basic, inViewBlocks: true, scene: .color)
+    "backgroundColor", \.backgroundColor, action: .basic, inViewBlocks: true, scene: .color,
+    svg: .backgroundFill)
   package let cornerRadius = Property.animatable(
     "cornerRadius", \.cornerRadius, action: .basic, inViewBlocks: true,
-    slot: .layerNumber(.cornerRadius), scene: .number)
+    slot: .layerNumber(.cornerRadius), scene: .number, svg: .cornerRadius)
   package let maskedCorners = Property.stored(
     "maskedCorners", \.maskedCorners, action: .fade, scene: .cornerMask)
   package let cornerCurve = Property.choice(

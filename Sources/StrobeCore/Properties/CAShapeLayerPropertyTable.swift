@@ -8,18 +8,19 @@ package struct CAShapeLayerPropertyTable: LayerPropertyTable {
   package typealias Property<V: Sendable & Equatable> = LayerProperty<ShapeState, V>
 
   package let path = Property.animatable(
-    "path", \.path, action: .none, setter: .direct, scene: .path)
+    "path", \.path, action: .none, setter: .direct, scene: .path, svg: .pathData)
   package let fillColor = Property.animatable(
-    "fillColor", \.fillColor, action: .basic, inViewBlocks: true, scene: .color)
+    "fillColor", \.fillColor, action: .basic, inViewBlocks: true, scene: .color, svg: .shapeFill)
   package let fillRule = Property.choice(
     "fillRule", \.fillRule, names: ["nonZero", "evenOdd"],
     value: { $0 == "evenOdd" ? .evenOdd : .nonZero },
     name: { $0 == .evenOdd ? "evenOdd" : "nonZero" })
   package let strokeColor = Property.animatable(
-    "strokeColor", \.strokeColor, action: .basic, inViewBlocks: true, scene: .color)
+    "strokeColor", \.strokeColor, action: .basic, inViewBlocks: true, scene: .color,
+    svg: .shapeStroke)
   package let lineWidth = Property.animatable(
     "lineWidth", \.lineWidth, action: .basic, inViewBlocks: true,
-    slot: .shapeNumber(.lineWidth), scene: .number)
+    slot: .shapeNumber(.lineWidth), scene: .number, svg: .shapeLineWidth)
   package let lineCap = Property.choice(
     "lineCap", \.lineCap, names: ["butt", "round", "square"], fallback: .butt)
   package let lineJoin = Property.choice(
@@ -28,10 +29,10 @@ package struct CAShapeLayerPropertyTable: LayerPropertyTable {
     "miterLimit", \.miterLimit, action: .basic, inViewBlocks: true, scene: .number)
   package let strokeStart = Property.animatable(
     "strokeStart", \.strokeStart, action: .basic, inViewBlocks: true,
-    slot: .shapeNumber(.strokeStart), scene: .number)
+    slot: .shapeNumber(.strokeStart), scene: .number, svg: .trimStart)
   package let strokeEnd = Property.animatable(
     "strokeEnd", \.strokeEnd, action: .basic, inViewBlocks: true,
-    slot: .shapeNumber(.strokeEnd), scene: .number)
+    slot: .shapeNumber(.strokeEnd), scene: .number, svg: .trimEnd)
   package let lineDashPattern = Property.animatable(
     "lineDashPattern", \.lineDashPattern, action: .none, scene: .dashPattern)
   package let lineDashPhase = Property.animatable(

@@ -66,7 +66,8 @@ package struct LayerProperty<State: LayerPartState, Value: Sendable & Equatable>
     applyThrough: (ReferenceWritableKeyPath<State.Layer, Value> & Sendable)?,
     scene kind: SceneValueKind?, sceneKey: String?, written: LayerPropertyRow.SceneOutput,
     schemaNote: String?, encode: @escaping @Sendable (Value) -> LayerPropertyValue,
-    decode: @escaping @Sendable (LayerPropertyValue) -> Value?
+    decode: @escaping @Sendable (LayerPropertyValue) -> Value?,
+    svg: AnimatedSVGMapping? = nil
   ) {
     var slots: [String: FixedTrack.Slot] = [:]
     if let slot { slots[key] = slot }
@@ -93,7 +94,7 @@ package struct LayerProperty<State: LayerPartState, Value: Sendable & Equatable>
           Self.store(v, on: layer, key: key, animation: animation, at: storage, setter)
         }
         return true
-      })
+      }, animatedSVG: svg)
     self.storage = storage
     self.setter = setter
   }
@@ -118,6 +119,7 @@ extension LayerProperty where Value: AnimatableLayerValue {
   ///   - scene: Its scene kind, nil for no scene key.
   ///   - written: How `strobe eval` writes it.
   ///   - schemaNote: The JSON Schema's note.
+  ///   - svg: How the animated SVG writer shows it (docs/animated-output.md §Animated SVG).
   static func animatable(
     _ key: String, _ storage: WritableKeyPath<State, Value> & Sendable, swiftName: String? = nil,
     fields: LayerFields<Value> = .none, action: LayerImplicitAction,
@@ -126,7 +128,7 @@ extension LayerProperty where Value: AnimatableLayerValue {
     fieldActions: [String: LayerImplicitAction] = [:], setter: Setter = .implicit,
     applyThrough: (ReferenceWritableKeyPath<State.Layer, Value> & Sendable)? = nil,
     scene: SceneValueKind?, written: LayerPropertyRow.SceneOutput = .always,
-    schemaNote: String? = nil
+    schemaNote: String? = nil, svg: AnimatedSVGMapping? = nil
   ) -> LayerProperty {
     var fieldAnimations: [AnimatableProperty] = []
     if fields.animatesInRegistry {
@@ -149,7 +151,7 @@ extension LayerProperty where Value: AnimatableLayerValue {
       fieldActions: fieldActions, inViewBlocks: inViewBlocks, slot: slot, fieldSlots: fieldSlots,
       setter: setter, applyThrough: applyThrough, scene: scene, sceneKey: nil, written: written,
       schemaNote: schemaNote, encode: { $0.propertyValue },
-      decode: { Value(propertyValue: $0) })
+      decode: { Value(propertyValue: $0) }, svg: svg)
   }
 }
 

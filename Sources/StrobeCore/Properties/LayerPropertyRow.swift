@@ -59,6 +59,9 @@ package final class LayerPropertyRow: Sendable {
   package let fieldActions: [String: LayerImplicitAction]
   /// Whether a view animates the key in a UIKit animation block.
   package let animatesInViewBlocks: Bool
+  /// How the animated SVG writer shows the property when it changes (nil: the layer is
+  /// sampled as a whole; docs/animated-output.md §Animated SVG).
+  package let animatedSVG: AnimatedSVGMapping?
   /// The `FixedTrack` slots of the key and its sub-key paths (full key path).
   let fixedSlots: [String: FixedTrack.Slot]
   /// The scene side, nil for a property scenes do not have (`sublayers`, structure).
@@ -81,7 +84,8 @@ package final class LayerPropertyRow: Sendable {
     fixedSlots: [String: FixedTrack.Slot], scene: Scene?,
     read: (@Sendable (PresentationLayer) -> LayerPropertyValue?)?,
     isDefault: (@Sendable (PresentationLayer) -> Bool)?,
-    apply: (@Sendable (CALayer, LayerPropertyValue) -> Bool)?
+    apply: (@Sendable (CALayer, LayerPropertyValue) -> Bool)?,
+    animatedSVG: AnimatedSVGMapping? = nil
   ) {
     self.key = key
     self.swiftName = swiftName
@@ -97,6 +101,7 @@ package final class LayerPropertyRow: Sendable {
     self.read = read
     self.isDefault = isDefault
     self.apply = apply
+    self.animatedSVG = animatedSVG
   }
 
   /// The property's value in a snapshot of the row's class; nil for another class or a

@@ -70,4 +70,16 @@ package enum LayerPropertyTables {
     for row in all { slots.merge(row.fixedSlots) { first, _ in first } }
     return slots
   }()
+
+  /// The animated SVG writer's mapping of each key that has one, by layer class
+  /// (docs/animated-output.md §Animated SVG).
+  package static let animatedSVGMappings: [LayerClass: [String: AnimatedSVGMapping]] = {
+    var mappings: [LayerClass: [String: AnimatedSVGMapping]] = [:]
+    for c in LayerClass.allCases {
+      for row in rows(of: c) {
+        if let m = row.animatedSVG { mappings[c, default: [:]][row.key] = m }
+      }
+    }
+    return mappings
+  }()
 }

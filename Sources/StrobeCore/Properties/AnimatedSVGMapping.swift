@@ -1,0 +1,50 @@
+/// How the animated SVG writer shows a property that changes over time: the SVG element
+/// and CSS property it drives (docs/animated-output.md §Animated SVG).
+///
+/// A column of the property tables (``LayerPropertyRow/animatedSVG``): the writer derives
+/// its mapping from the rows, so a property without a mapping is shown by sampling the whole
+/// layer (a flipbook), never dropped.
+package enum AnimatedSVGMapping: String, Sendable, Equatable, CaseIterable {
+  /// `opacity` of the layer's group.
+  case groupOpacity
+  /// `transform: translate()` of the layer's position group.
+  case positionTranslate
+  /// `transform` of the layer's transform group (`rotate()`, `scale()`, `translate()`
+  /// for component key paths over an identity model transform; sampled `matrix()` else).
+  case transformMatrix
+  /// `x`/`y`/`width`/`height` of the background rectangle and `transform: translate()` of
+  /// the layer's anchor group (the anchor offset and the bounds origin).
+  case boundsRect
+  /// `fill` of the layer's background rectangle.
+  case backgroundFill
+  /// `rx`/`ry` of the layer's background rectangle.
+  case cornerRadius
+  /// `fill` of a shape layer's path.
+  case shapeFill
+  /// `stroke` of a shape layer's path.
+  case shapeStroke
+  /// `stroke-width` of a shape layer's path.
+  case shapeLineWidth
+  /// `stroke-dasharray`/`stroke-dashoffset` on a path of `pathLength` 1 (`strokeStart`).
+  case trimStart
+  /// `stroke-dasharray` on a path of `pathLength` 1 (`strokeEnd`).
+  case trimEnd
+  /// `d: path()` of a shape layer's path.
+  case pathData
+
+  /// The CSS properties the mapping animates on its element.
+  package var cssProperties: [String] {
+    switch self {
+    case .groupOpacity: return ["opacity"]
+    case .positionTranslate, .transformMatrix: return ["transform"]
+    case .boundsRect: return ["x", "y", "width", "height", "transform"]
+    case .backgroundFill, .shapeFill: return ["fill"]
+    case .cornerRadius: return ["rx", "ry"]
+    case .shapeStroke: return ["stroke"]
+    case .shapeLineWidth: return ["stroke-width"]
+    case .trimStart: return ["stroke-dasharray", "stroke-dashoffset"]
+    case .trimEnd: return ["stroke-dasharray"]
+    case .pathData: return ["d"]
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import StrobeCore
+import StrobeGeometry
+
+extension AnimatedSVGBuild {
+  /// The table mapping of a key (the part before the first dot) on `layer`'s class.
+  static func mapping(of keyPath: String, on layer: CALayer) -> AnimatedSVGMapping? {
+    let key = String(keyPath.prefix { $0 != "." })
+    let tables = LayerPropertyTables.animatedSVGMappings
+    if let m = tables[.layer]?[key] { return m }
+    if layer is CAShapeLayer { return tables[.shape]?[key] }
+    return nil
+  }
+
+  /// Mappings that redraw the layer's own content (the writer's rectangle or path).
+  static let contentMappings: Set<AnimatedSVGMapping> = [
+    .boundsRect, .backgroundFill, .cornerRadius, .shapeFill, .shapeStroke, .shapeLineWidth,
+    .trimStart,
+    .trimEnd, .pathData,
+  ]
+
+  /// Why the layer cannot be written as mapped groups (so it is drawn frame by frame), or
+  /// nil when it can.
+  func unmappableReason(_ layer: CALayer, snaps: [PresentationLayer]) -> String? {
+    let subs = layer.sublayers ?? []
+    if layer.timeRemap != nil { return "time remapping" }
+    if layer.mask != nil || snaps.contains(where: { $0.mask != nil }) { return "a mask" }
+    if snaps.contains(where: { !$0.transitions.isEmpty || $0.sublayers.count != subs.count }) {
+      return "a transition"
+    }
+    var mappings: Set<AnimatedSVGMapping> = []
+    for anim in layer.frozenAnimations {
+      switch anim.body {
+      case .transition: return "a transition"
+      case .group: return "an animation group"
+      case .property(let track):
+        if case .motion(let m) = track.source, m.rotationMode != nil {
+          return "path motion with rotation"
+        }
+        guard let m = Self.mapping(of: track.property.keyPath, on: layer) else {
+          return "\(track.property.keyPath) has no SVG mapping"
+        }
+        mappings.insert(m)
+      }
+    }
+    let first = snaps[0]
+    switch first.content {
+    case .replicator: return "a replicator"
+    case .transformLayer: return "a transform layer"
+    case .plain, .shape, .gradient, .text: break
+    }
+    for s in snaps {
+      let t = s.state.transform
+      if t.m14 != 0 || t.m24 != 0 || t.m34 != 0 || t.m44 != 1 { return "a 3-D transform" }
+      if s.state.sublayerTransform != .identity { return "a sublayer transform" }
+      if s.state.isGeometryFlipped { return "geometryFlipped" }
+      if s.state.compositingFilter != nil { return "a compositing filter" }
+      if s.state.isHidden != first.state.isHidden { return "hidden changes" }
+      if !subs.isEmpty {
+        if !s.state.allowsGroupOpacity { return "allowsGroupOpacity off" }
+        if s.state.shadowOpacity > 0 { return "a shadow of sublayers" }
+        if s.state.borderWidth > 0 { return "a border over sublayers" }
+        if s.state.blurRadius > 0 { return "a blur of sublayers" }
+        if zip(s.sublayers, first.sublayers).contains(where: {
+          $0.state.zPosition != $1.state.zPosition
+        }) {
+          return "zPosition changes"
+        }
+      }
+    }
+    if !subs.isEmpty, first.state.masksToBounds {
+      if mappings.contains(.cornerRadius) || mappings.contains(.boundsRect) {
+        return "a clip whose bounds or corner radius change"
+      }
+      if first.state.cornerRadius > 0,
+        first.state.cornerCurve != .circular || first.state.maskedCorners != .all
+      {
+        return "a clip with continuous or partial corners"
+      }
+    }
+    if !mappings.isDisjoint(with: Self.contentMappings), let why = ownContentReason(snaps) {
+      return why
+    }
+    let base = Self.normalized(first)
+    if snaps.contains(where: { Self.normalized($0) != base }) {
+      return "a change outside the mapped properties"
+    }
+    return nil
+  }
+
+  /// Why the writer cannot draw the layer's own content itself, or nil when it can.
+  func ownContentReason(_ snaps: [PresentationLayer]) -> String? {
+    for s in snaps {
+      let st = s.state
+      if st.contents != nil { return "contents" }
+      if st.shadowOpacity > 0 { return "a shadow" }
+      if st.borderWidth > 0 { return "a border" }
+      if st.blurRadius > 0 { return "a blur" }
+      if st.cornerRadius > 0, st.cornerCurve != .circular || st.maskedCorners != .all {
+        return "continuous or partial corners"
+      }
+      switch s.content {
+      case .plain: break
+      case .shape(let shape):
+        if let dash = shape.lineDashPattern, !dash.isEmpty { return "a dash pattern" }
+        let moves = shape.path?.elements.filter { $0.kind == .move }.count ?? 0
+        if moves > 1, shape.strokeStart != 0 || shape.strokeEnd != 1 {
+          return "a trimmed path of several subpaths"
+        }
+      default: return "content only Cairo draws"
+      }
+    }
+    return nil
+  }
+
+  /// A snapshot with the mapped properties and the sublayers cleared: equal for two times
+  /// when nothing else about the layer changes.
+  static func normalized(_ layer: PresentationLayer) -> PresentationLayer {
+    var l = layer
+    l.sublayers = []
+    l.state.opacity = 1
+    l.state.position = .zero
+    l.state.bounds = .zero
+    l.state.transform = .identity
+    l.state.backgroundColor = nil
+    l.state.cornerRadius = 0
+    if case .shape(var shape) = l.content {
+      shape.path = nil
+      shape.fillColor = nil
+      shape.strokeColor = nil
+      shape.lineWidth = 0
+      shape.strokeStart = 0
+      shape.strokeEnd = 1
+      l.content = .shape(shape)
+    }
+    return l
+  }
+}

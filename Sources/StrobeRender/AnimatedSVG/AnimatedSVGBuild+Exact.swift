@@ -1,0 +1,231 @@
+import Foundation
+import StrobeCore
+import StrobeGeometry
+
+extension AnimatedSVGBuild {
+  /// One animation as CSS keyframes with its own timing, or why it must be sampled
+  /// (docs/animated-output.md §Animated SVG).
+  func exact(
+    _ anim: FrozenAnimation, mapping m: AnimatedSVGMapping, layer: CALayer,
+    base: PresentationLayer, map: TimeMap
+  ) -> Outcome {
+    guard case .property(let track) = anim.body else { return .sampled("not a property animation") }
+    let timing = anim.timing
+    let sigma = map.scale * Double(timing.speed)
+    guard sigma > 0 else { return .sampled("a speed of 0 or less") }
+    guard timing.timeOffset == 0 else { return .sampled("a time offset") }
+    let d = timing.resolvedDuration()
+    guard d > 0 else { return .sampled("a zero duration") }
+    guard !track.isAdditive else { return .sampled("additive") }
+    guard !track.isCumulative else { return .sampled("cumulative") }
+    guard track.valueFunction == nil else { return .sampled("a value function") }
+    guard track.morphMode == .coreAnimation else { return .sampled("a resampling morph") }
+    let keyPath = track.property.keyPath
+    var frames: [Frame] = []
+    var values: [AnimatableValue] = []
+    var easing = "linear"
+    var note: String?
+    switch track.source {
+    case .basic, .spring:
+      guard let (a, b) = track.resolvedEndpoints(model: layer.animatedModel) else {
+        return .sampled("endpoints that do not combine")
+      }
+      values = [a, b]
+      frames = [
+        Frame(fraction: 0, declarations: [], timing: nil),
+        Frame(fraction: 1, declarations: [], timing: nil),
+      ]
+      if case .spring(_, _, _, let spring) = track.source {
+        let points = max(24, min(240, Int((d * 60).rounded(.up))))
+        let progress = (0...points).map {
+          CSSFormat.number(spring.progress(at: d * Double($0) / Double(points)))
+        }
+        easing = "linear(" + progress.joined(separator: ",") + ")"
+        note = "a spring, as a linear() easing"
+      } else {
+        easing = CSSFormat.timing(anim.timingFunction)
+      }
+    case .keyframes(let seq):
+      let discrete = seq.calculationMode == .discrete
+      guard discrete || seq.calculationMode == .linear else {
+        return .sampled("\(seq.calculationMode.rawValue) keyframes")
+      }
+      if let f = anim.timingFunction, CSSFormat.timing(f) != "linear" {
+        return .sampled("a timing function over keyframes")
+      }
+      let vals = seq.effectiveValues
+      let kts = seq.effectiveKeyTimes
+      guard vals.count >= 2, kts.count >= vals.count else { return .sampled("too few keyframes") }
+      for i in 1..<vals.count where !(kts[i] > kts[i - 1]) {
+        return .sampled("repeated key times")
+      }
+      let hold = discrete ? "step-end" : "linear"
+      if kts[0] > 0 {
+        values.append(vals[0])
+        frames.append(Frame(fraction: 0, declarations: [], timing: hold))
+      }
+      for i in vals.indices {
+        var t: String? = hold
+        if !discrete, i < vals.count - 1, let fs = seq.segmentFunctions, i < fs.count {
+          t = CSSFormat.timing(fs[i])
+        }
+        values.append(vals[i])
+        frames.append(Frame(fraction: kts[i], declarations: [], timing: t))
+      }
+      if kts[vals.count - 1] < 1 {
+        values.append(vals[vals.count - 1])
+        frames.append(Frame(fraction: 1, declarations: [], timing: nil))
+      }
+    case .motion:
+      return .sampled("path motion")
+    }
+    if let why = Self.inexactValues(m, keyPath: keyPath, values: values, base: base) {
+      return .sampled(why)
+    }
+    for i in frames.indices {
+      guard let decls = Self.declarations(m, keyPath: keyPath, value: values[i], base: base)
+      else { return .sampled("a value CSS cannot hold") }
+      frames[i].declarations = decls
+    }
+    let active = timing.activeDuration()
+    let count = active.isInfinite ? "infinite" : CSSFormat.number(active / d)
+    let fillsForwards = timing.fillMode.fillsForwards && !timing.isRemovedOnCompletion
+    let fill =
+      timing.fillMode.fillsBackwards
+      ? (fillsForwards ? "both" : "backwards") : (fillsForwards ? "forwards" : "none")
+    let delay = (timing.beginTime - map.offset) / map.scale - from
+    let tail =
+      "\(CSSFormat.number(d / sigma))s \(easing) \(CSSFormat.number(delay))s \(count) "
+      + "\(timing.autoreverses ? "alternate" : "normal") \(fill)"
+    return .exact(frames: frames, tail: tail, note: note)
+  }
+
+  /// Why CSS would interpolate `values` differently from Core Animation, or nil.
+  static func inexactValues(
+    _ m: AnimatedSVGMapping, keyPath: String, values: [AnimatableValue], base: PresentationLayer
+  ) -> String? {
+    switch m {
+    case .backgroundFill, .shapeFill, .shapeStroke:
+      var alphas: Set<Double> = []
+      for v in values {
+        guard case .color(let c) = v else { return "a colour animation from or to none" }
+        alphas.insert(Double(c.alpha))
+      }
+      return alphas.count > 1 ? "colours of different opacity" : nil
+    case .boundsRect:
+      for v in values {
+        switch v {
+        case .rect(let r) where r.width >= 0 && r.height >= 0: continue
+        case .size(let size) where size.width >= 0 && size.height >= 0: continue
+        default: return "a negative size"
+        }
+      }
+      return nil
+    case .cornerRadius:
+      let half = Double(min(base.state.bounds.width, base.state.bounds.height)) / 2
+      for v in values {
+        guard case .number(let r) = v, r >= 0, r <= half else { return "a clamped corner radius" }
+      }
+      return nil
+    case .transformMatrix:
+      return base.state.transform == .identity ? nil : "a component over a model transform"
+    case .pathData:
+      var kinds: [PathElement.Kind]?
+      for v in values {
+        guard case .path(let p) = v else { return "a path animation from or to none" }
+        let k = p.elements.map(\.kind)
+        if let kinds, kinds != k { return "paths of different structure" }
+        kinds = k
+      }
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  /// The declarations of an animation value of `keyPath` (mapping `m`), or nil when the key
+  /// path has no exact CSS form (`transform.rotation.x`).
+  static func declarations(
+    _ m: AnimatedSVGMapping, keyPath: String, value: AnimatableValue, base: PresentationLayer
+  ) -> [Declaration]? {
+    let st = base.state
+    func number() -> Double? {
+      if case .number(let n) = value { return n }
+      return nil
+    }
+    switch (m, keyPath) {
+    case (.groupOpacity, _):
+      guard let n = number() else { return nil }
+      return [Declaration(element: .position, property: "opacity", value: CSSFormat.number(n))]
+    case (.positionTranslate, _):
+      var p = st.position
+      switch (keyPath, value) {
+      case ("position", .point(let q)): p = q
+      case ("position.x", .number(let x)): p.x = CGFloat(x)
+      case ("position.y", .number(let y)): p.y = CGFloat(y)
+      default: return nil
+      }
+      let v = "translate(\(CSSFormat.px(Double(p.x))),\(CSSFormat.px(Double(p.y))))"
+      return [Declaration(element: .position, property: "transform", value: v)]
+    case (.boundsRect, _):
+      var b = st.bounds
+      switch (keyPath, value) {
+      case ("bounds", .rect(let r)): b = r
+      case ("bounds.size", .size(let size)): b.size = size
+      default: return nil
+      }
+      return boundsDeclarations(bounds: b, anchor: st.anchorPoint)
+    case (.transformMatrix, _):
+      let v: String
+      switch (keyPath, value) {
+      case ("transform.rotation.z", .number(let a)), ("transform.rotation", .number(let a)):
+        v = "rotate(\(CSSFormat.number(a * 180 / .pi))deg)"
+      case ("transform.scale", .number(let s)):
+        v = "scale(\(CSSFormat.number(s)))"
+      case ("transform.scale.x", .number(let s)):
+        v = "scale(\(CSSFormat.number(s)),1)"
+      case ("transform.scale.y", .number(let s)):
+        v = "scale(1,\(CSSFormat.number(s)))"
+      case ("transform.translation.x", .number(let x)):
+        v = "translate(\(CSSFormat.px(x)),0px)"
+      case ("transform.translation.y", .number(let y)):
+        v = "translate(0px,\(CSSFormat.px(y)))"
+      case ("transform.translation", .size(let s)):
+        v = "translate(\(CSSFormat.px(Double(s.width))),\(CSSFormat.px(Double(s.height))))"
+      default: return nil
+      }
+      return [Declaration(element: .transform, property: "transform", value: v)]
+    case (.backgroundFill, _), (.shapeFill, _), (.shapeStroke, _):
+      guard case .color(let c) = value else { return nil }
+      let element: Element = m == .backgroundFill ? .background : .shape
+      let property = m == .shapeStroke ? "stroke" : "fill"
+      return [Declaration(element: element, property: property, value: CSSFormat.color(c))]
+    case (.cornerRadius, _):
+      guard let r = number() else { return nil }
+      return [
+        Declaration(element: .background, property: "rx", value: CSSFormat.px(r)),
+        Declaration(element: .background, property: "ry", value: CSSFormat.px(r)),
+      ]
+    case (.shapeLineWidth, _):
+      guard let w = number() else { return nil }
+      return [Declaration(element: .shape, property: "stroke-width", value: CSSFormat.px(w))]
+    case (.trimStart, _), (.trimEnd, _):
+      guard let v = number(), case .shape(let shape) = base.content else { return nil }
+      let s = m == .trimStart ? v : Double(shape.strokeStart)
+      let e = m == .trimEnd ? v : Double(shape.strokeEnd)
+      var decls = [
+        Declaration(element: .shape, property: "stroke-dasharray", value: dash(start: s, end: e))
+      ]
+      if m == .trimStart {
+        decls.append(
+          Declaration(
+            element: .shape, property: "stroke-dashoffset",
+            value: CSSFormat.number(-min(max(s, 0), 1))))
+      }
+      return decls
+    case (.pathData, _):
+      guard case .path(let p) = value else { return nil }
+      return [Declaration(element: .shape, property: "d", value: CSSFormat.path(p))]
+    }
+  }
+}

@@ -1,0 +1,367 @@
+import Foundation
+import StrobeCore
+import StrobeGeometry
+
+extension AnimatedSVGBuild {
+  /// One keyframe: where (0…1), the declarations per element, the easing to the next.
+  struct Frame {
+    var fraction: Double
+    var declarations: [Declaration]
+    var timing: String?
+  }
+
+  /// One CSS declaration on one of the layer's elements.
+  struct Declaration: Equatable {
+    var element: Element
+    var property: String
+    var value: String
+  }
+
+  /// How one animation is written.
+  enum Outcome {
+    /// As CSS keyframes with the animation's own timing (`tail`: the shorthand after the
+    /// name); `note` when the easing itself is sampled (a spring's `linear()`).
+    case exact(frames: [Frame], tail: String, note: String?)
+    /// By sampling, for this reason.
+    case sampled(String)
+  }
+
+  /// A layer written as groups whose CSS animations map its animations.
+  func mapped(_ layer: CALayer, snaps: [PresentationLayer], map parent: TimeMap, path: String)
+    throws -> String
+  {
+    let map = parent.child(
+      beginTime: layer.beginTime, speed: layer.speed, timeOffset: layer.timeOffset)
+    let first = snaps[0]
+    if first.state.isHidden { return "" }
+    var order: [AnimatedSVGMapping] = []
+    var families: [AnimatedSVGMapping: [FrozenAnimation]] = [:]
+    for anim in layer.frozenAnimations {
+      guard case .property(let track) = anim.body,
+        let m = Self.mapping(of: track.property.keyPath, on: layer)
+      else { continue }
+      if families[m] == nil { order.append(m) }
+      families[m, default: []].append(anim)
+    }
+    let base = modelSnapshot(of: layer, first)
+    let id = prefix + "l\(newID())"
+    var animations: [Element: [String]] = [:]
+    for m in order {
+      let anims = families[m] ?? []
+      let outcome: Outcome =
+        anims.count == 1
+        ? exact(anims[0], mapping: m, layer: layer, base: base, map: map)
+        : .sampled("\(anims.count) animations of one property")
+      var frames: [Frame]
+      var tail: String
+      switch outcome {
+      case .exact(let f, let t, let note):
+        frames = f
+        tail = t
+        if let note {
+          report(anims, path: path, reason: .timing(detail: note))
+        } else {
+          exactCount += 1
+        }
+      case .sampled(let why):
+        report(anims, path: path, reason: .timing(detail: why))
+        frames = times.indices.map { i in
+          Frame(
+            fraction: (times[i] - from) / windowLength,
+            declarations: Self.declarations(m, of: snaps[i]), timing: nil)
+        }
+        frames = Self.thinned(frames)
+        tail = "\(CSSFormat.number(windowLength))s linear 0s 1 normal both"
+      }
+      for (element, body) in Self.keyframes(frames) {
+        let name = "\(id)\(element.rawValue)-\(m.rawValue)"
+        css.append("@keyframes \(name){\(body)}")
+        animations[element, default: []].append("\(name) \(tail)")
+      }
+    }
+    for (element, list) in animations.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      css.append(
+        "\(CSSFormat.selector(id + element.rawValue)){animation:\(list.joined(separator: ","))}")
+    }
+    return try groups(
+      layer, snaps: snaps, map: map, path: path, id: id, base: base,
+      animated: Set(order))
+  }
+
+  /// Reports each of `anims` as sampled.
+  func report(_ anims: [FrozenAnimation], path: String, reason: AnimatedSVGSample.Reason) {
+    for anim in anims {
+      for keyPath in Self.keyPaths(of: anim) {
+        sampled.append(
+          AnimatedSVGSample(layer: path.isEmpty ? "root" : path, keyPath: keyPath, reason: reason))
+      }
+    }
+  }
+
+  /// The groups, content and sublayers of a mapped layer; static values are the model's.
+  func groups(
+    _ layer: CALayer, snaps: [PresentationLayer], map: TimeMap, path: String, id: String,
+    base: PresentationLayer, animated: Set<AnimatedSVGMapping>
+  ) throws -> String {
+    let st = base.state
+    var statics: [Element: [Declaration]] = [:]
+    for m in AnimatedSVGMapping.allCases {
+      for d in Self.declarations(m, of: base)
+      where statics[d.element]?.contains(where: {
+        $0.property == d.property
+      }) != true {
+        statics[d.element, default: []].append(d)
+      }
+    }
+    func style(_ e: Element) -> String {
+      let decls = statics[e] ?? []
+      return decls.map { "\($0.property):\($0.value)" }.joined(separator: ";")
+    }
+    var out = "<g id=\"\(id)\" style=\"\(style(.position))\">\n"
+    let hasTransform = animated.contains(.transformMatrix) || st.transform != .identity
+    if hasTransform { out += "<g id=\"\(id)t\" style=\"\(style(.transform))\">\n" }
+    let w = Double(st.bounds.width)
+    let h = Double(st.bounds.height)
+    let bx = Double(st.bounds.origin.x)
+    let by = Double(st.bounds.origin.y)
+    out += "<g id=\"\(id)a\" style=\"\(style(.anchor))\">\n"
+    if !animated.isDisjoint(with: Self.contentMappings) {
+      out += ownContent(base, id: id, animated: animated, style: style)
+    } else if Self.drawsOwnContent(base) {
+      var own = base
+      own.sublayers = []
+      own.mask = nil
+      own.state.transform = .identity
+      own.state.opacity = 1
+      own.state.position = CGPoint(
+        x: st.anchorPoint.x * st.bounds.width, y: st.anchorPoint.y * st.bounds.height)
+      out += try piece(own, dx: bx, dy: by)
+    }
+    let subs = layer.sublayers ?? []
+    if !subs.isEmpty {
+      let clip = st.masksToBounds
+      if clip {
+        let r = Self.clampedRadius(base)
+        out += "<clipPath id=\"\(id)c\"><rect x=\"\(CSSFormat.number(bx))\" "
+        out += "y=\"\(CSSFormat.number(by))\" width=\"\(CSSFormat.number(w))\" "
+        out += "height=\"\(CSSFormat.number(h))\" rx=\"\(CSSFormat.number(r))\"/></clipPath>\n"
+        out += "<g clip-path=\"url(#\(id)c)\">\n"
+      }
+      let order = subs.indices.sorted {
+        let a = snaps[0].sublayers[$0].state.zPosition
+        let b = snaps[0].sublayers[$1].state.zPosition
+        return a == b ? $0 < $1 : a < b
+      }
+      for j in order {
+        out += try emit(
+          subs[j], snaps: snaps.map { $0.sublayers[j] }, map: map,
+          path: Self.path(path, subs[j], index: j))
+      }
+      if clip { out += "</g>\n" }
+    }
+    out += "</g>\n"
+    if hasTransform { out += "</g>\n" }
+    out += "</g>\n"
+    return out
+  }
+
+  /// Whether a layer draws anything of its own (else no Cairo drawing is embedded for it).
+  static func drawsOwnContent(_ l: PresentationLayer) -> Bool {
+    if case .plain = l.content {
+      return l.state.backgroundColor != nil || l.state.borderWidth > 0
+        || l.state.contents != nil || l.state.shadowOpacity > 0
+    }
+    return true
+  }
+
+  /// The writer's own rectangle and path for a layer whose content animates.
+  func ownContent(
+    _ base: PresentationLayer, id: String, animated: Set<AnimatedSVGMapping>,
+    style: (Element) -> String
+  ) -> String {
+    let st = base.state
+    var out = ""
+    if st.backgroundColor != nil || animated.contains(.backgroundFill)
+      || animated.contains(.cornerRadius)
+    {
+      out += "<rect id=\"\(id)b\" style=\"\(style(.background))\"/>\n"
+    }
+    if case .shape(let shape) = base.content {
+      let trimmed =
+        animated.contains(.trimStart) || animated.contains(.trimEnd) || shape.strokeStart != 0
+        || shape.strokeEnd != 1
+      var attributes = "id=\"\(id)p\""
+      if trimmed { attributes += " pathLength=\"1\"" }
+      var extra = ""
+      if shape.fillRule == .evenOdd { extra += ";fill-rule:evenodd" }
+      let cap = shape.lineCap == .round ? "round" : shape.lineCap == .square ? "square" : "butt"
+      let join =
+        shape.lineJoin == .round ? "round" : shape.lineJoin == .bevel ? "bevel" : "miter"
+      extra += ";stroke-linecap:\(cap);stroke-linejoin:\(join)"
+      extra += ";stroke-miterlimit:\(CSSFormat.number(Double(shape.miterLimit)))"
+      var s = style(.shape)
+      if !trimmed {
+        s = s.split(separator: ";").filter { !$0.hasPrefix("stroke-dash") }.joined(
+          separator: ";")
+      }
+      out += "<path \(attributes) style=\"\(CSSFormat.xml(s + extra))\"/>\n"
+    }
+    return out
+  }
+
+  /// The first snapshot with the mapped properties at their model values (what shows where
+  /// no animation does, as in Core Animation).
+  func modelSnapshot(of layer: CALayer, _ first: PresentationLayer) -> PresentationLayer {
+    var b = first
+    b.state.opacity = layer.opacity
+    b.state.position = layer.position
+    b.state.bounds = layer.bounds
+    b.state.transform = layer.transform
+    b.state.backgroundColor = layer.backgroundColor
+    b.state.cornerRadius = layer.cornerRadius
+    if let shapeLayer = layer as? CAShapeLayer, case .shape(var shape) = b.content {
+      shape.path = shapeLayer.path?.data
+      shape.fillColor = shapeLayer.fillColor
+      shape.strokeColor = shapeLayer.strokeColor
+      shape.lineWidth = shapeLayer.lineWidth
+      shape.strokeStart = shapeLayer.strokeStart
+      shape.strokeEnd = shapeLayer.strokeEnd
+      b.content = .shape(shape)
+    }
+    return b
+  }
+
+  /// The corner radius the background shows: clamped to half the shorter side.
+  static func clampedRadius(_ l: PresentationLayer) -> Double {
+    let r = Double(l.state.cornerRadius)
+    let half = Double(min(l.state.bounds.width, l.state.bounds.height)) / 2
+    return max(min(r, half), 0)
+  }
+
+  /// The dash array of a trim on a path of length 1: the kept length, then a gap past the
+  /// end.
+  static func dash(start: Double, end: Double) -> String {
+    let s = min(max(start, 0), 1)
+    let e = min(max(end, 0), 1)
+    return CSSFormat.number(max(e - s, 0)) + " 2"
+  }
+
+  /// The declarations of mapping `m` for the values of snapshot `l`.
+  static func declarations(_ m: AnimatedSVGMapping, of l: PresentationLayer) -> [Declaration] {
+    let st = l.state
+    var shape: ShapeState?
+    if case .shape(let s) = l.content { shape = s }
+    switch m {
+    case .groupOpacity:
+      return [
+        Declaration(
+          element: .position, property: "opacity", value: CSSFormat.number(Double(st.opacity)))
+      ]
+    case .positionTranslate:
+      let v =
+        "translate(\(CSSFormat.px(Double(st.position.x))),\(CSSFormat.px(Double(st.position.y))))"
+      return [Declaration(element: .position, property: "transform", value: v)]
+    case .transformMatrix:
+      return [
+        Declaration(
+          element: .transform, property: "transform", value: CSSFormat.matrix(st.transform))
+      ]
+    case .boundsRect:
+      return boundsDeclarations(bounds: st.bounds, anchor: st.anchorPoint)
+    case .backgroundFill:
+      return [
+        Declaration(
+          element: .background, property: "fill", value: CSSFormat.color(st.backgroundColor))
+      ]
+    case .cornerRadius:
+      let r = CSSFormat.px(clampedRadius(l))
+      return [
+        Declaration(element: .background, property: "rx", value: r),
+        Declaration(element: .background, property: "ry", value: r),
+      ]
+    case .shapeFill:
+      guard let shape else { return [] }
+      return [
+        Declaration(element: .shape, property: "fill", value: CSSFormat.color(shape.fillColor))
+      ]
+    case .shapeStroke:
+      guard let shape else { return [] }
+      return [
+        Declaration(element: .shape, property: "stroke", value: CSSFormat.color(shape.strokeColor))
+      ]
+    case .shapeLineWidth:
+      guard let shape else { return [] }
+      return [
+        Declaration(
+          element: .shape, property: "stroke-width", value: CSSFormat.px(Double(shape.lineWidth)))
+      ]
+    case .trimStart:
+      guard let shape else { return [] }
+      return [
+        Declaration(
+          element: .shape, property: "stroke-dasharray",
+          value: dash(start: Double(shape.strokeStart), end: Double(shape.strokeEnd))),
+        Declaration(
+          element: .shape, property: "stroke-dashoffset",
+          value: CSSFormat.number(-min(max(Double(shape.strokeStart), 0), 1))),
+      ]
+    case .trimEnd:
+      guard let shape else { return [] }
+      return [
+        Declaration(
+          element: .shape, property: "stroke-dasharray",
+          value: dash(start: Double(shape.strokeStart), end: Double(shape.strokeEnd)))
+      ]
+    case .pathData:
+      guard let shape else { return [] }
+      return [Declaration(element: .shape, property: "d", value: CSSFormat.path(shape.path))]
+    }
+  }
+
+  /// The declarations of a bounds rectangle: the background's rectangle and the anchor
+  /// group's offset (`−anchor · size − origin`).
+  static func boundsDeclarations(bounds b: CGRect, anchor: CGPoint) -> [Declaration] {
+    let ox = -Double(anchor.x) * Double(b.width) - Double(b.origin.x)
+    let oy = -Double(anchor.y) * Double(b.height) - Double(b.origin.y)
+    return [
+      Declaration(element: .background, property: "x", value: CSSFormat.px(Double(b.origin.x))),
+      Declaration(element: .background, property: "y", value: CSSFormat.px(Double(b.origin.y))),
+      Declaration(element: .background, property: "width", value: CSSFormat.px(Double(b.width))),
+      Declaration(
+        element: .background, property: "height", value: CSSFormat.px(Double(b.height))),
+      Declaration(
+        element: .anchor, property: "transform",
+        value: "translate(\(CSSFormat.px(ox)),\(CSSFormat.px(oy)))"),
+    ]
+  }
+
+  /// `@keyframes` bodies per element.
+  static func keyframes(_ frames: [Frame]) -> [(Element, String)] {
+    var elements: [Element] = []
+    for f in frames {
+      for d in f.declarations where !elements.contains(d.element) { elements.append(d.element) }
+    }
+    return elements.map { e in
+      let body = frames.map { f -> String in
+        var decls = f.declarations.filter { $0.element == e }.map { "\($0.property):\($0.value)" }
+        if let t = f.timing { decls.append("animation-timing-function:\(t)") }
+        return CSSFormat.percent(f.fraction) + "{" + decls.joined(separator: ";") + "}"
+      }
+      return (e, body.joined())
+    }
+  }
+
+  /// Sampled frames without those equal to both neighbours.
+  static func thinned(_ frames: [Frame]) -> [Frame] {
+    guard frames.count > 2 else { return frames }
+    var out = [frames[0]]
+    for i in 1..<(frames.count - 1)
+    where frames[i].declarations != frames[i - 1].declarations
+      || frames[i].declarations != frames[i + 1].declarations
+    {
+      out.append(frames[i])
+    }
+    out.append(frames[frames.count - 1])
+    return out
+  }
+}

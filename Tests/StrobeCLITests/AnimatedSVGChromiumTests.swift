@@ -1,0 +1,159 @@
+import Foundation
+import StrobeRender
+import StrobeScene
+import Testing
+
+@testable import StrobeCLI
+
+/// `strobe render --animate --format svg --verify` in headless Chromium.
+///
+/// Every animated fixture is played at five times and compared with Strobe's PNG render
+/// (docs/animated-output.md §Animated SVG), and the comparison is shown to catch a wrong
+/// mapping. Skipped, saying why, when Chromium is not installed.
+@Suite(
+  .enabled(
+    if: AnimatedSVGFixtures.hasChromium,
+    "headless Chromium is not installed: 'sudo apt-get install chromium' (or 'make deps') runs these tests"
+  ))
+struct AnimatedSVGChromiumTests {
+
+  static let root = AnimatedSVGFixtures.root
+  static let fixtures = AnimatedSVGFixtures.all
+
+  @Test func thereAreAtLeastTwentyFixtures() {
+    #expect(Self.fixtures.count >= 20)
+  }
+
+  @Test(arguments: fixtures) func chromiumPlaysTheFixtureAsStrobeRendersIt(_ fixture: String)
+    throws
+  {
+    let workspace = try Workspace()
+    let scene = Self.root.appendingPathComponent(fixture).path
+    let run = try workspace.run([
+      "render", scene, "--animate", "--format", "svg", "--out", "out", "--verify",
+    ])
+    #expect(run.status == 0, "\(fixture): \(run.stderr)")
+    let stem = (fixture as NSString).lastPathComponent.replacingOccurrences(of: ".json", with: "")
+    #expect(workspace.exists("out/\(stem).svg"))
+    let verified = run.stderrLines.filter { $0.hasPrefix("verify ") && $0.contains(": ok (") }
+    #expect(verified.count == 5, "\(run.stderr)")
+  }
+
+  /// Writes `fixture`'s animated SVG, applies `mutate` to its text and plays it.
+  static func framesAfter(_ fixture: String, mutate: (String) -> String) throws
+    -> (before: [AnimatedSVGBrowserCheck.Frame], after: [AnimatedSVGBrowserCheck.Frame])
+  {
+    let document = try SceneLoader.load(contentsOf: root.appendingPathComponent(fixture))
+    let svg = try AnimatedSVGWriter().write(
+      root: document.rootLayer, canvasSize: document.canvasSize,
+      background: document.background, from: 0, to: document.duration)
+    let text = String(decoding: svg.data, as: UTF8.self)
+    let mutated = mutate(text)
+    #expect(mutated != text, "the mutation changed nothing")
+    func play(_ data: Data) throws -> [AnimatedSVGBrowserCheck.Frame] {
+      try AnimatedSVGBrowserCheck.run(
+        svg: data, document: document, background: nil, from: 0, to: document.duration,
+        rate: 60)
+    }
+    return (try play(svg.data), try play(Data(mutated.utf8)))
+  }
+
+  @Test func aWrongTimingFunctionFailsTheComparison() throws {
+    // progress-ring's strokeEnd animation is linear; write it as ease-in instead.
+    let (before, after) = try Self.framesAfter("Fixtures/scenes/progress-ring.json") {
+      $0.replacingOccurrences(of: "1.5s linear 0s", with: "1.5s cubic-bezier(0.42,0,1,1) 0s")
+    }
+    #expect(before.allSatisfy { $0.passes })
+    #expect(after.contains { !$0.passes }, "\(after.map { $0.summary })")
+  }
+
+  @Test func aWrongBeginTimeFailsTheComparison() throws {
+    // The animation begins at 0.5 s; start it at 0.3 s instead.
+    let (before, after) = try Self.framesAfter("Fixtures/animated/fill-backwards-begin.json") {
+      $0.replacingOccurrences(of: " 0.5s 1 normal backwards", with: " 0.3s 1 normal backwards")
+    }
+    #expect(before.allSatisfy { $0.passes })
+    #expect(after.contains { !$0.passes }, "\(after.map { $0.summary })")
+  }
+}
+
+/// `--animate`'s command-line rules and its errors (no Chromium needed).
+@Suite struct AnimatedSVGCommandTests {
+  let workspace: Workspace
+
+  init() throws {
+    workspace = try Workspace()
+    try workspace.write(
+      try Data(
+        contentsOf: AnimatedSVGFixtures.root.appendingPathComponent(
+          "Fixtures/scenes/progress-ring.json")), to: "ring.json")
+    try workspace.copyFixture("probe.json")
+  }
+
+  @Test func writesOneFileNamedAfterTheScene() throws {
+    let run = try workspace.run(["render", "ring.json", "--animate", "--format", "svg"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdoutLines == ["ring.svg"])
+    let svg = String(decoding: try workspace.data("ring.svg"), as: UTF8.self)
+    #expect(svg.contains("@keyframes"))
+    #expect(try workspace.listing().filter { $0.hasSuffix(".svg") } == ["ring.svg"])
+  }
+
+  @Test func writesToStandardOutputAndHonoursThePrefix() throws {
+    let run = try workspace.run([
+      "render", "ring.json", "--animate", "--format", "svg", "-o", "-", "--svg-id-prefix", "r1-",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdoutText.hasPrefix("<?xml"))
+    #expect(run.stdoutText.contains("@keyframes r1-"))
+  }
+
+  /// Only the animated SVG is read back: `--verify` with a raster animation is a usage error,
+  /// and nothing is written.
+  @Test func verifyIsForTheAnimatedSVGOnly() throws {
+    let run = try workspace.run([
+      "render", "ring.json", "--animate", "--format", "png", "--verify",
+    ])
+    #expect(run.status == 64, "\(run.stderr)")
+    #expect(run.stderr.contains("--animate") && run.stderr.contains("--verify"))
+    #expect(try workspace.listing() == ["probe.json", "ring.json"])
+  }
+
+  @Test func conflictsWithAt() throws {
+    let run = try workspace.run(["render", "ring.json", "--animate", "--at", "1"])
+    #expect(run.status == 64)
+    #expect(run.stderr.contains("--animate"))
+  }
+
+  @Test func aSceneWithoutAnimationIsAnErrorAndWritesNothing() throws {
+    let run = try workspace.run(["render", "probe.json", "--animate", "--format", "svg"])
+    #expect(run.status == 1, "\(run.stderr)")
+    #expect(run.stderr.contains("has no animation"))
+    #expect(try workspace.listing() == ["probe.json", "ring.json"])
+  }
+
+  @Test func fromAndToNeedNoFPS() throws {
+    let run = try workspace.run([
+      "render", "ring.json", "--animate", "--format", "svg", "--from", "0.5", "--to", "1", "-o",
+      "-",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    // The window starts at 0.5 s: the animation began half a second earlier.
+    #expect(run.stdoutText.contains("1.5s linear -0.5s 1 normal none"))
+  }
+
+  @Test func infoJSONListsWhatTheAnimatedSVGSamples() throws {
+    let spring = AnimatedSVGFixtures.root.appendingPathComponent("Fixtures/animated/spring.json")
+    let run = try workspace.run(["info", spring.path, "--json"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let json = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+    let sampled = try #require(json["animatedSVGSampled"] as? [[String: String]])
+    #expect(
+      sampled == [
+        [
+          "layer": "spring", "keyPath": "position.x",
+          "reason": "sampled (a spring, as a linear() easing)",
+        ]
+      ])
+  }
+}

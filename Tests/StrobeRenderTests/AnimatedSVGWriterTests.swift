@@ -1,0 +1,236 @@
+import Foundation
+import StrobeCore
+import StrobeGeometry
+import Testing
+
+@testable import StrobeRender
+
+/// The animated SVG writer's mapping onto CSS (docs/animated-output.md §Animated SVG).
+///
+/// Exact where Core Animation and CSS agree, sampled and reported elsewhere, deterministic,
+/// prefixed ids, no script. Chromium's playback is checked by the CLI suite
+/// (`AnimatedSVGChromiumTests`).
+@Suite struct AnimatedSVGWriterTests {
+  /// A 100-point canvas.
+  static let canvas = CGSize(width: 100, height: 100)
+
+  /// A ring whose stroke end grows over `duration` seconds with `function`.
+  static func ring(
+    function: CAMediaTimingFunction? = nil, beginTime: Double = 0, duration: Double = 1
+  ) -> CAShapeLayer {
+    let ring = CAShapeLayer()
+    ring.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    ring.path = CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 80, height: 80))
+    ring.fillColor = nil
+    ring.strokeColor = CGColor(red: 0, green: 0.5, blue: 1, alpha: 1)
+    let grow = CABasicAnimation(keyPath: "strokeEnd")
+    grow.fromValue = 0
+    grow.toValue = 1
+    grow.duration = duration
+    grow.beginTime = beginTime
+    grow.timingFunction = function
+    ring.add(grow, forKey: "grow")
+    return ring
+  }
+
+  /// The document's text.
+  static func text(_ svg: AnimatedSVG) -> String { String(decoding: svg.data, as: UTF8.self) }
+
+  @Test func theGuideExampleMapsExactly() throws {
+    let ring = CAShapeLayer()
+    ring.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    ring.path = CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 80, height: 80))
+    ring.fillColor = nil
+    ring.strokeColor = CGColor(red: 0, green: 0.5, blue: 1, alpha: 1)
+    let grow = CABasicAnimation(keyPath: "strokeEnd")
+    grow.fromValue = 0
+    grow.toValue = 1
+    grow.duration = 1
+    ring.add(grow, forKey: "grow")
+    let svg = try AnimatedSVGWriter().write(
+      root: ring, canvasSize: CGSize(width: 100, height: 100), background: nil, from: 0, to: 1)
+    print(svg.data.count, svg.sampled.isEmpty)  // every animation maps exactly
+    #expect(svg.sampled.isEmpty)
+    #expect(svg.exactCount == 1)
+  }
+
+  @Test func aTimingFunctionBecomesCubicBezierAndABeginTimeADelay() throws {
+    let svg = try AnimatedSVGWriter().write(
+      root: Self.ring(function: .easeIn, beginTime: 0.25), canvasSize: Self.canvas,
+      background: nil, from: 0, to: 1.5)
+    let text = Self.text(svg)
+    #expect(svg.sampled.isEmpty)
+    #expect(text.contains("1s cubic-bezier(0.42,0,1,1) 0.25s 1 normal none"), "\(text)")
+    #expect(text.contains("0%{stroke-dasharray:0 2}100%{stroke-dasharray:1 2}"))
+    #expect(text.contains("pathLength=\"1\""))
+  }
+
+  @Test func theWindowStartShiftsEveryDelay() throws {
+    let svg = try AnimatedSVGWriter().write(
+      root: Self.ring(beginTime: 0.25), canvasSize: Self.canvas, background: nil, from: 1,
+      to: 2)
+    #expect(Self.text(svg).contains("1s linear -0.75s 1 normal none"))
+  }
+
+  @Test func layerTimeSpacesAreFlattenedIntoDurationAndDelay() throws {
+    let outer = CALayer()
+    outer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    outer.speed = 2
+    outer.beginTime = 0.5
+    outer.addSublayer(Self.ring(beginTime: 0.25))
+    let svg = try AnimatedSVGWriter().write(
+      root: outer, canvasSize: Self.canvas, background: nil, from: 0, to: 2)
+    // local = 2 (T − 0.5): the animation starts at local 0.25, T = 0.625, and runs 0.5 s.
+    #expect(Self.text(svg).contains("0.5s linear 0.625s 1 normal none"), "\(Self.text(svg))")
+    #expect(svg.sampled.isEmpty)
+  }
+
+  @Test func repeatsAutoreverseAndFillModesCarryOver() throws {
+    let layer = CALayer()
+    layer.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+    layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 1
+    fade.toValue = 0
+    fade.duration = 0.5
+    fade.repeatCount = 1.5
+    fade.autoreverses = true
+    fade.fillMode = .both
+    fade.isRemovedOnCompletion = false
+    layer.add(fade, forKey: "fade")
+    let svg = try AnimatedSVGWriter().write(
+      root: layer, canvasSize: Self.canvas, background: nil, from: 0, to: 2)
+    #expect(Self.text(svg).contains("0.5s linear 0s 3 alternate both"), "\(Self.text(svg))")
+  }
+
+  @Test func keyframesKeepKeyTimesAndSegmentCurvesAndDiscreteSteps() throws {
+    let layer = CALayer()
+    layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+    let move = CAKeyframeAnimation(keyPath: "position.x")
+    move.values = [10, 50, 90]
+    move.keyTimes = [0, 0.25, 1]
+    move.timingFunctions = [.easeOut, .linear]
+    move.duration = 1
+    layer.add(move, forKey: "move")
+    let blink = CAKeyframeAnimation(keyPath: "opacity")
+    blink.values = [1, 0.2]
+    blink.calculationMode = .discrete
+    blink.duration = 1
+    layer.add(blink, forKey: "blink")
+    let svg = try AnimatedSVGWriter().write(
+      root: layer, canvasSize: Self.canvas, background: nil, from: 0, to: 1)
+    let text = Self.text(svg)
+    #expect(svg.sampled.isEmpty)
+    #expect(
+      text.contains(
+        "0%{transform:translate(10px,10px);animation-timing-function:cubic-bezier(0,0,0.58,1)}"
+          + "25%{transform:translate(50px,10px);animation-timing-function:linear}"),
+      "\(text)")
+    #expect(text.contains("0%{opacity:1;animation-timing-function:step-end}50%{opacity:0.2"))
+  }
+
+  @Test func boundsDriveTheRectangleAndTheAnchorOffset() throws {
+    let layer = CALayer()
+    layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 20)
+    layer.position = CGPoint(x: 50, y: 50)
+    layer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+    let grow = CABasicAnimation(keyPath: "bounds.size")
+    grow.fromValue = CGSize(width: 20, height: 10)
+    grow.toValue = CGSize(width: 80, height: 30)
+    grow.duration = 1
+    layer.add(grow, forKey: "grow")
+    let svg = try AnimatedSVGWriter().write(
+      root: layer, canvasSize: Self.canvas, background: nil, from: 0, to: 1)
+    let text = Self.text(svg)
+    #expect(svg.sampled.isEmpty)
+    #expect(text.contains("0%{x:0px;y:0px;width:20px;height:10px}100%{x:0px;y:0px;width:80px"))
+    // The anchor (0.5, 0.5) keeps the centre at the position: −size / 2.
+    #expect(
+      text.contains("0%{transform:translate(-10px,-5px)}100%{transform:translate(-40px,-15px)}"))
+  }
+
+  @Test func aSpringIsALinearEasingAndReported() throws {
+    let layer = CALayer()
+    layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+    layer.name = "bouncer"
+    let spring = CASpringAnimation(keyPath: "position.x")
+    spring.fromValue = 10
+    spring.toValue = 90
+    spring.duration = 1
+    layer.add(spring, forKey: "spring")
+    let svg = try AnimatedSVGWriter().write(
+      root: layer, canvasSize: Self.canvas, background: nil, from: 0, to: 1)
+    #expect(Self.text(svg).contains(" linear(0,"))
+    let sample = try #require(svg.sampled.first)
+    #expect(sample.layer == "bouncer" && sample.keyPath == "position.x")
+    guard case .timing = sample.reason else {
+      Issue.record("a spring is sampled in its easing, not frame by frame: \(sample.reason)")
+      return
+    }
+  }
+
+  @Test func aMaskedLayerIsDrawnFrameByFrameAndReported() throws {
+    let content = CALayer()
+    content.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    content.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+    let mask = CAShapeLayer()
+    mask.frame = content.bounds
+    mask.path = CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 80, height: 80))
+    let shrink = CABasicAnimation(keyPath: "opacity")
+    shrink.fromValue = 1
+    shrink.toValue = 0
+    shrink.duration = 1
+    mask.add(shrink, forKey: "shrink")
+    content.mask = mask
+    let svg = try AnimatedSVGWriter(sampleRate: 10).write(
+      root: content, canvasSize: Self.canvas, background: nil, from: 0, to: 1)
+    let sample = try #require(svg.sampled.first)
+    #expect(sample.keyPath == "opacity")
+    #expect(sample.reason == .flipbook(detail: "a mask"))
+    // 11 samples, all different: 11 frames.
+    #expect(Self.text(svg).components(separatedBy: "visibility:hidden").count - 1 == 11)
+  }
+
+  @Test func theOutputIsDeterministicPrefixedAndScriptFree() throws {
+    var renderer = Renderer()
+    renderer.svgIDPrefix = "ring-"
+    let writer = AnimatedSVGWriter(renderer: renderer)
+    let root = CALayer()
+    root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    let text = CATextLayer()
+    text.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+    text.string = "Ring"
+    root.addSublayer(text)
+    root.addSublayer(Self.ring(function: .easeOut))
+    let a = try writer.write(
+      root: root, canvasSize: Self.canvas, background: nil, from: 0, to: 1)
+    let b = try writer.write(
+      root: root, canvasSize: Self.canvas, background: nil, from: 0, to: 1)
+    #expect(a.data == b.data)
+    let svg = Self.text(a)
+    #expect(!svg.contains("<script"))
+    let ids = svg.components(separatedBy: "id=\"").dropFirst().map { $0.prefix(5) }
+    #expect(!ids.isEmpty)
+    #expect(ids.allSatisfy { $0.hasPrefix("ring-") }, "\(ids)")
+    #expect(svg.contains("@keyframes ring-"))
+  }
+
+  @Test func aBadWindowOrPrefixIsAnError() throws {
+    do {
+      _ = try AnimatedSVGWriter().write(
+        root: Self.ring(), canvasSize: Self.canvas, background: nil, from: 2, to: 1)
+      Issue.record("a window ending before it starts was accepted")
+    } catch RenderError.invalidAnimationWindow(let from, let to) {
+      #expect(from == 2 && to == 1)
+    }
+    var renderer = Renderer()
+    renderer.svgIDPrefix = "1bad"
+    do {
+      _ = try AnimatedSVGWriter(renderer: renderer).write(
+        root: Self.ring(), canvasSize: Self.canvas, background: nil, from: 0, to: 1)
+      Issue.record("an invalid id prefix was accepted")
+    } catch RenderError.invalidSVGIDPrefix(let prefix) {
+      #expect(prefix == "1bad")
+    }
+  }
+}
