@@ -42,7 +42,7 @@ struct AnimatedSVGJob {
   }
 
   func run(io: CommandIO) throws {
-    guard Self.hasAnimations(document.rootLayer) else {
+    guard document.rootLayer.hasAnimationsInTree else {
       throw AnimatedSVGJobError.noAnimation(scene: document.fileName)
     }
     let (from, to, rate) = window()
@@ -87,10 +87,4 @@ struct AnimatedSVGJob {
     if failures > 0 { throw AnimatedSVGJobError.browserMismatch(frames: failures) }
   }
 
-  /// Whether `layer` or anything under it (masks included) has an animation.
-  static func hasAnimations(_ layer: CALayer) -> Bool {
-    if !layer.frozenAnimations.isEmpty { return true }
-    if let mask = layer.mask, hasAnimations(mask) { return true }
-    return (layer.sublayers ?? []).contains(where: hasAnimations)
-  }
 }

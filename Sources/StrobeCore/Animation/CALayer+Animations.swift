@@ -73,6 +73,14 @@ extension CALayer {
 
   /// The frozen animations in order of addition (what presentation snapshots evaluate).
   public var frozenAnimations: [FrozenAnimation] { frozenList }
+
+  /// Whether this layer or anything under it (masks included) has an animation: what an
+  /// animated export needs before it writes anything (docs/animated-output.md).
+  package var hasAnimationsInTree: Bool {
+    if !frozenList.isEmpty { return true }
+    if let mask, mask.hasAnimationsInTree { return true }
+    return (sublayers ?? []).contains { $0.hasAnimationsInTree }
+  }
 }
 
 /// One stored animation: the frozen copy and its `Sendable` evaluation form.

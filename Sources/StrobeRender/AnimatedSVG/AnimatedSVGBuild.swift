@@ -108,20 +108,13 @@ final class AnimatedSVGBuild {
     parent.isEmpty ? name(of: layer, index: index) : parent + "/" + name(of: layer, index: index)
   }
 
-  /// Whether `layer` or anything under it (masks included) has an animation.
-  static func hasAnimations(_ layer: CALayer) -> Bool {
-    if !layer.frozenAnimations.isEmpty { return true }
-    if let mask = layer.mask, hasAnimations(mask) { return true }
-    return (layer.sublayers ?? []).contains(where: hasAnimations)
-  }
-
   /// The SVG of `layer` (its snapshots at ``times`` in `snaps`) in its superlayer's bounds
   /// space.
   func emit(_ layer: CALayer, snaps: [PresentationLayer], map: TimeMap, path: String) throws
     -> String
   {
     let first = snaps[0]
-    if !Self.hasAnimations(layer), snaps.allSatisfy({ $0 == first }) {
+    if !layer.hasAnimationsInTree, snaps.allSatisfy({ $0 == first }) {
       return first.state.isHidden ? "" : try piece(first, dx: 0, dy: 0)
     }
     if let why = unmappableReason(layer, snaps: snaps) {
