@@ -121,6 +121,15 @@ enum AnimatedSVGBrowserCheck {
     return html
   }
 
+  /// Seconds one headless Chromium run may take before it is stopped: 60, or
+  /// `STROBE_CHROMIUM_TIMEOUT` when it is a number > 0.
+  static var chromiumTimeout: Double {
+    let given = ProcessInfo.processInfo.environment["STROBE_CHROMIUM_TIMEOUT"].flatMap(Double.init)
+    return given.flatMap { $0 > 0 ? $0 : nil } ?? 60
+  }
+  /// Runs tried before ``AnimatedSVGJobError/chromiumFailed(status:message:)``.
+  static let chromiumAttempts = 2
+
   /// Chromium's screenshot of ``page(svg:times:width:height:)``.
   static func screenshot(svg: Data, times: [Double], width: Int, height: Int) throws
     -> RasterImage
@@ -133,27 +142,51 @@ enum AnimatedSVGBrowserCheck {
     let html = dir.appendingPathComponent("page.html")
     try Data(try page(svg: svg, times: times, width: width, height: height).utf8).write(to: html)
     let png = dir.appendingPathComponent("shot.png")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = [
-      "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--incognito",
-      "--hide-scrollbars",
-      "--force-device-scale-factor=1", "--run-all-compositor-stages-before-draw",
-      "--virtual-time-budget=2000", "--user-data-dir=" + dir.appendingPathComponent("profile").path,
-      "--window-size=\(width * times.count),\(height)", "--screenshot=" + png.path,
-      html.absoluteString,
-    ]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let message = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    // Headless Chromium can hang (seen under load: a screenshot run still waiting after 12
+    // minutes), so each run has a deadline; a run that misses it is stopped and tried once
+    // more with a fresh profile, then reported (docs/animated-output.md §Verification in
+    // Chromium). Never a hang.
+    var lastStatus: Int32 = 0
+    var lastMessage = ""
+    for attempt in 1...Self.chromiumAttempts {
+      let profile = dir.appendingPathComponent("profile-\(attempt)")
+      let log = dir.appendingPathComponent("chromium-\(attempt).log")
+      _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+      let errors = try FileHandle(forWritingTo: log)
+      defer { try? errors.close() }
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: executable)
+      process.arguments = [
+        "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--incognito",
+        "--hide-scrollbars",
+        "--force-device-scale-factor=1", "--run-all-compositor-stages-before-draw",
+        "--virtual-time-budget=2000", "--user-data-dir=" + profile.path,
+        "--window-size=\(width * times.count),\(height)", "--screenshot=" + png.path,
+        html.absoluteString,
+      ]
+      process.standardError = errors
+      process.standardOutput = FileHandle.nullDevice
+      let exited = DispatchSemaphore(value: 0)
+      process.terminationHandler = { _ in exited.signal() }
+      try process.run()
+      if exited.wait(timeout: .now() + Self.chromiumTimeout) == .timedOut {
+        process.terminate()
+        if exited.wait(timeout: .now() + 5) == .timedOut {
+          kill(process.processIdentifier, SIGKILL)
+          _ = exited.wait(timeout: .now() + 5)
+        }
+        try? FileManager.default.removeItem(at: png)
+        lastStatus = -1
+        lastMessage = "no screenshot within \(Int(Self.chromiumTimeout)) s; stopped"
+        continue
+      }
+      if FileManager.default.fileExists(atPath: png.path) { break }
+      lastStatus = process.terminationStatus
+      let text = String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self)
+      lastMessage = text.split(separator: "\n").suffix(3).joined(separator: " | ")
+    }
     guard FileManager.default.fileExists(atPath: png.path) else {
-      let text = String(decoding: message, as: UTF8.self)
-      throw AnimatedSVGJobError.chromiumFailed(
-        status: process.terminationStatus,
-        message: text.split(separator: "\n").suffix(3).joined(separator: " | "))
+      throw AnimatedSVGJobError.chromiumFailed(status: lastStatus, message: lastMessage)
     }
     if let keep = ProcessInfo.processInfo.environment["STROBE_KEEP_SCREENSHOT"], !keep.isEmpty {
       try? FileManager.default.removeItem(atPath: keep)

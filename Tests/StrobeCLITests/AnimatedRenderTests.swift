@@ -184,8 +184,11 @@ import Testing
 
   @Test(.enabled(if: VideoEncoder.findFFmpeg() != nil, "needs ffmpeg on PATH"))
   func ctrlCDuringAVideoLeavesNothingBehind() throws {
+    // 90,000 frames (under the default frame limit): minutes of work even on a fast machine,
+    // so the interrupt always lands mid-video (3,600 frames took under a second on an idle
+    // one).
     let long = Self.loader.replacingOccurrences(
-      of: "\"duration\": 1,\n", with: "\"duration\": 60,\n")
+      of: "\"duration\": 1,\n", with: "\"duration\": 1500,\n")
     try workspace.write(Data(long.utf8), to: "long.json")
     let errors = workspace.url("stderr.txt")
     FileManager.default.createFile(atPath: errors.path, contents: nil)
@@ -200,7 +203,7 @@ import Testing
     try process.run()
     defer { if process.isRunning { process.terminate() } }
     Thread.sleep(forTimeInterval: 1)
-    try #require(process.isRunning, "the 3600 frames were done in under a second")
+    try #require(process.isRunning, "the 90,000 frames were done in under a second")
     process.interrupt()
     process.waitUntilExit()
     #expect(process.terminationStatus == 1)

@@ -119,6 +119,21 @@ struct AnimatedSVGChromiumTests {
     #expect(try workspace.listing() == ["probe.json", "ring.json"])
   }
 
+  /// A Chromium that never finishes is stopped at the deadline and tried once more, then
+  /// reported: `--verify` never hangs (a real headless run once waited 12 minutes).
+  @Test func aHangingChromiumIsStoppedAndReported() throws {
+    let fake = workspace.url("hanging-chromium")
+    try workspace.write(Data("#!/bin/sh\nexec sleep 600\n".utf8), to: "hanging-chromium")
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+    let start = Date()
+    let run = try workspace.run(
+      ["render", "ring.json", "--animate", "--format", "svg", "--verify", "-o", "ring.svg"],
+      environment: ["STROBE_CHROMIUM": fake.path, "STROBE_CHROMIUM_TIMEOUT": "1"])
+    #expect(Date().timeIntervalSince(start) < 30)
+    #expect(run.status == 1, "\(run.stderr)")
+    #expect(run.stderr.contains("no screenshot within 1 s; stopped"), "\(run.stderr)")
+  }
+
   @Test func conflictsWithAt() throws {
     let run = try workspace.run(["render", "ring.json", "--animate", "--at", "1"])
     #expect(run.status == 64)
