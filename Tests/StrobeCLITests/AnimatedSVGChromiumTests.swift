@@ -75,6 +75,15 @@ struct AnimatedSVGChromiumTests {
     #expect(before.allSatisfy { $0.passes })
     #expect(after.contains { !$0.passes }, "\(after.map { $0.summary })")
   }
+
+  @Test func aWrongDashPhaseFailsTheComparison() throws {
+    // The marching dashes run their phase 0 → 52 (two pattern periods of 26); stop at 40.
+    let (before, after) = try Self.framesAfter("Fixtures/animated/dash-phase.json") {
+      $0.replacingOccurrences(of: "stroke-dashoffset:52px}", with: "stroke-dashoffset:40px}")
+    }
+    #expect(before.allSatisfy { $0.passes })
+    #expect(after.contains { !$0.passes }, "\(after.map { $0.summary })")
+  }
 }
 
 /// `--animate`'s command-line rules and its errors (no Chromium needed).

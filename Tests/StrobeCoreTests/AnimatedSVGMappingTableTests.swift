@@ -9,7 +9,9 @@ import Testing
   /// The keys the animated SVG writer maps onto CSS, per class (adding one adds it here).
   static let mappedKeys: [LayerClass: Set<String>] = [
     .layer: ["bounds", "position", "transform", "opacity", "backgroundColor", "cornerRadius"],
-    .shape: ["path", "fillColor", "strokeColor", "lineWidth", "strokeStart", "strokeEnd"],
+    .shape: [
+      "path", "fillColor", "strokeColor", "lineWidth", "strokeStart", "strokeEnd", "lineDashPhase",
+    ],
   ]
 
   @Test(arguments: LayerClass.allCases) func theMappedKeysArePinned(_ c: LayerClass) {

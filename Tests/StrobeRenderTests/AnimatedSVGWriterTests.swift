@@ -169,6 +169,46 @@ import Testing
     }
   }
 
+  /// A dashed line whose dash phase runs 0 → 10 in 1 s, trimmed to `strokeEnd`.
+  static func marchingDashes(strokeEnd: CGFloat = 1) -> CAShapeLayer {
+    let line = CAShapeLayer()
+    line.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    let path = CGMutablePath()
+    path.move(to: CGPoint(x: 10, y: 50))
+    path.addLine(to: CGPoint(x: 90, y: 50))
+    line.path = path
+    line.strokeColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    line.lineDashPattern = [6, 4]
+    line.strokeEnd = strokeEnd
+    let march = CABasicAnimation(keyPath: "lineDashPhase")
+    march.fromValue = 0
+    march.toValue = 10
+    march.duration = 1
+    line.add(march, forKey: "march")
+    return line
+  }
+
+  @Test func aDashPhaseBecomesTheDashOffsetOverStaticDashes() throws {
+    let svg = try AnimatedSVGWriter().write(
+      root: Self.marchingDashes(), canvasSize: Self.canvas, background: nil, from: 0, to: 1)
+    #expect(svg.sampled.isEmpty)
+    #expect(svg.exactCount == 1)
+    let text = Self.text(svg)
+    #expect(text.contains("{0%{stroke-dashoffset:0px}100%{stroke-dashoffset:10px}}"))
+    // The dash lengths in path units (no pathLength), not the trim's normalised ones.
+    #expect(text.contains("stroke-dasharray:6,4\""))
+    #expect(!text.contains("pathLength"))
+  }
+
+  @Test func aTrimmedDashedPathIsDrawnFrameByFrameAndReported() throws {
+    let svg = try AnimatedSVGWriter(sampleRate: 10).write(
+      root: Self.marchingDashes(strokeEnd: 0.5), canvasSize: Self.canvas, background: nil,
+      from: 0, to: 1)
+    let sample = try #require(svg.sampled.first)
+    #expect(sample.keyPath == "lineDashPhase")
+    #expect(sample.reason == .flipbook(detail: "a trimmed dashed path"))
+  }
+
   @Test func aMaskedLayerIsDrawnFrameByFrameAndReported() throws {
     let content = CALayer()
     content.frame = CGRect(x: 0, y: 0, width: 100, height: 100)

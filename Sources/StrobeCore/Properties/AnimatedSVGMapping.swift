@@ -31,6 +31,9 @@ package enum AnimatedSVGMapping: String, Sendable, Equatable, CaseIterable {
   case trimEnd
   /// `d: path()` of a shape layer's path.
   case pathData
+  /// `stroke-dashoffset` of a dashed, untrimmed shape path (`lineDashPhase`; the dash
+  /// lengths are `stroke-dasharray` in path units).
+  case dashPhase
 
   /// The CSS properties the mapping animates on its element.
   package var cssProperties: [String] {
@@ -45,6 +48,7 @@ package enum AnimatedSVGMapping: String, Sendable, Equatable, CaseIterable {
     case .trimStart: return ["stroke-dasharray", "stroke-dashoffset"]
     case .trimEnd: return ["stroke-dasharray"]
     case .pathData: return ["d"]
+    case .dashPhase: return ["stroke-dashoffset"]
     }
   }
 }

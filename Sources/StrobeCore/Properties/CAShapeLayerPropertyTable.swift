@@ -36,7 +36,8 @@ package struct CAShapeLayerPropertyTable: LayerPropertyTable {
   package let lineDashPattern = Property.animatable(
     "lineDashPattern", \.lineDashPattern, action: .none, scene: .dashPattern)
   package let lineDashPhase = Property.animatable(
-    "lineDashPhase", \.lineDashPhase, action: .basic, inViewBlocks: true, scene: .number)
+    "lineDashPhase", \.lineDashPhase, action: .basic, inViewBlocks: true, scene: .number,
+    svg: .dashPhase)
 
   /// The rows in declaration order (LayerPropertyTableTests checks this list against the
   /// stored properties, by reflection, so a row cannot be left out).

@@ -16,7 +16,7 @@ extension AnimatedSVGBuild {
   static let contentMappings: Set<AnimatedSVGMapping> = [
     .boundsRect, .backgroundFill, .cornerRadius, .shapeFill, .shapeStroke, .shapeLineWidth,
     .trimStart,
-    .trimEnd, .pathData,
+    .trimEnd, .pathData, .dashPhase,
   ]
 
   /// Why the layer cannot be written as mapped groups (so it is drawn frame by frame), or
@@ -102,7 +102,11 @@ extension AnimatedSVGBuild {
       switch s.content {
       case .plain: break
       case .shape(let shape):
-        if let dash = shape.lineDashPattern, !dash.isEmpty { return "a dash pattern" }
+        if !DrawListBuilder.validDashes(shape.lineDashPattern).isEmpty,
+          shape.strokeStart != 0 || shape.strokeEnd != 1
+        {
+          return "a trimmed dashed path"
+        }
         let moves = shape.path?.elements.filter { $0.kind == .move }.count ?? 0
         if moves > 1, shape.strokeStart != 0 || shape.strokeEnd != 1 {
           return "a trimmed path of several subpaths"
@@ -131,6 +135,7 @@ extension AnimatedSVGBuild {
       shape.lineWidth = 0
       shape.strokeStart = 0
       shape.strokeEnd = 1
+      shape.lineDashPhase = 0
       l.content = .shape(shape)
     }
     return l

@@ -226,6 +226,11 @@ extension AnimatedSVGBuild {
     case (.pathData, _):
       guard case .path(let p) = value else { return nil }
       return [Declaration(element: .shape, property: "d", value: CSSFormat.path(p))]
+    case (.dashPhase, _):
+      guard let phase = number() else { return nil }
+      return [
+        Declaration(element: .shape, property: "stroke-dashoffset", value: CSSFormat.px(phase))
+      ]
     }
   }
 }

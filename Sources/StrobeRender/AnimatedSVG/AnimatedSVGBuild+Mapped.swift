@@ -200,7 +200,11 @@ extension AnimatedSVGBuild {
       extra += ";stroke-linecap:\(cap);stroke-linejoin:\(join)"
       extra += ";stroke-miterlimit:\(CSSFormat.number(Double(shape.miterLimit)))"
       var s = style(.shape)
-      if !trimmed {
+      let dashes = DrawListBuilder.validDashes(shape.lineDashPattern)
+      if !dashes.isEmpty, !trimmed {
+        // A dashed stroke: lengths in path units, as Cairo draws them (§Animated SVG).
+        extra += ";stroke-dasharray:" + dashes.map { CSSFormat.number($0) }.joined(separator: ",")
+      } else if !trimmed {
         s = s.split(separator: ";").filter { !$0.hasPrefix("stroke-dash") }.joined(
           separator: ";")
       }
@@ -226,6 +230,7 @@ extension AnimatedSVGBuild {
       shape.lineWidth = shapeLayer.lineWidth
       shape.strokeStart = shapeLayer.strokeStart
       shape.strokeEnd = shapeLayer.strokeEnd
+      shape.lineDashPhase = shapeLayer.lineDashPhase
       b.content = .shape(shape)
     }
     return b
@@ -296,7 +301,7 @@ extension AnimatedSVGBuild {
           element: .shape, property: "stroke-width", value: CSSFormat.px(Double(shape.lineWidth)))
       ]
     case .trimStart:
-      guard let shape else { return [] }
+      guard let shape, !isDashed(shape) else { return [] }
       return [
         Declaration(
           element: .shape, property: "stroke-dasharray",
@@ -306,7 +311,7 @@ extension AnimatedSVGBuild {
           value: CSSFormat.number(-min(max(Double(shape.strokeStart), 0), 1))),
       ]
     case .trimEnd:
-      guard let shape else { return [] }
+      guard let shape, !isDashed(shape) else { return [] }
       return [
         Declaration(
           element: .shape, property: "stroke-dasharray",
@@ -315,7 +320,20 @@ extension AnimatedSVGBuild {
     case .pathData:
       guard let shape else { return [] }
       return [Declaration(element: .shape, property: "d", value: CSSFormat.path(shape.path))]
+    case .dashPhase:
+      guard let shape, isDashed(shape) else { return [] }
+      return [
+        Declaration(
+          element: .shape, property: "stroke-dashoffset",
+          value: CSSFormat.px(Double(shape.lineDashPhase)))
+      ]
     }
+  }
+
+  /// Whether a shape strokes with dashes (then trims are drawn frame by frame, and the
+  /// dash offset is the dash phase rather than the trim's).
+  static func isDashed(_ shape: ShapeState) -> Bool {
+    !DrawListBuilder.validDashes(shape.lineDashPattern).isEmpty
   }
 
   /// The declarations of a bounds rectangle: the background's rectangle and the anchor
