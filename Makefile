@@ -9,12 +9,17 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # (docs/performance.md, "Lazy libraries"); libpango1.0-dev brings GLib's headers (CGLib).
 # libgif-dev and libwebp-dev likewise bring libgif7, libwebp7 and libwebpmux3 (GIF and
 # animated WebP, opened on first use); ffmpeg encodes MP4/WebM (docs/animated-output.md).
-APT_PACKAGES := pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libpoppler-glib-dev \
-  libdeflate-dev zlib1g-dev libjpeg62-turbo-dev libzip-dev fonts-dejavu-core librsvg2-bin \
-  poppler-utils chromium groff-base python3-venv libssl3 libgif-dev libwebp-dev ffmpeg
+# What building and `make demo` need (the demo verifies its stills through librsvg and
+# poppler, and plays its animated SVG only when Chromium happens to be installed).
+BUILD_APT_PACKAGES := pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev \
+  libpoppler-glib-dev libdeflate-dev zlib1g-dev libjpeg62-turbo-dev libzip-dev \
+  fonts-dejavu-core libssl3 libgif-dev libwebp-dev
+# Everything, for the tests and the other targets: the checking tools, Chromium, ffmpeg.
+APT_PACKAGES := $(BUILD_APT_PACKAGES) librsvg2-bin poppler-utils chromium groff-base \
+  python3-venv ffmpeg
 
 .DEFAULT_GOAL := help
-.PHONY: help deps build test demo install lint format cli-docs bench clean docs docs-check man docs-images
+.PHONY: help deps deps-build build test demo install lint format cli-docs bench clean docs docs-check man docs-images
 .PHONY: plugin-options schema
 .PHONY: fuzz fuzz-build soak lottie-venv lottie-corpus test-lottie-conformance
 
@@ -29,20 +34,35 @@ help: ## Show this list of targets
 
 deps: ## Install the C libraries, fonts and checking tools (apt-get, only what is missing)
 	@missing=""; \
-	command -v pkg-config >/dev/null 2>&1 || missing="yes"; \
+	for cmd in rsvg-convert pdftoppm chromium groff ffmpeg; do command -v $$cmd >/dev/null 2>&1 || missing="yes"; done; \
+	python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || missing="yes"; \
+	$(call check_build_deps); \
+	$(call install_if_missing,$(APT_PACKAGES))
+
+deps-build: ## Install only what building strobe and `make demo` need
+	@missing=""; \
+	$(call check_build_deps); \
+	$(call install_if_missing,$(BUILD_APT_PACKAGES))
+
+# Sets `missing` when a library, header or font of BUILD_APT_PACKAGES is absent.
+define check_build_deps
+command -v pkg-config >/dev/null 2>&1 || missing="yes"; \
 	for pc in cairo librsvg-2.0 pangocairo gobject-2.0 poppler-glib libdeflate zlib libjpeg libzip libwebpmux; do \
 	  pkg-config --exists $$pc 2>/dev/null || missing="yes"; \
 	done; \
-	for cmd in rsvg-convert pdftoppm chromium groff ffmpeg; do command -v $$cmd >/dev/null 2>&1 || missing="yes"; done; \
 	[ -f /usr/include/gif_lib.h ] || missing="yes"; \
 	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="yes"; \
-	ldconfig -p 2>/dev/null | grep -q 'libcrypto\.so\.3 ' || missing="yes"; \
-	python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || missing="yes"; \
-	if [ -n "$$missing" ]; then \
-	  echo "Installing: $(APT_PACKAGES)"; \
+	ldconfig -p 2>/dev/null | grep -q 'libcrypto\.so\.3 ' || missing="yes"
+endef
+
+# Installs $(1) with apt-get when `missing` is set.
+define install_if_missing
+if [ -n "$$missing" ]; then \
+	  echo "Installing: $(1)"; \
 	  $(SUDO) apt-get update -qq && \
-	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $(APT_PACKAGES); \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $(1); \
 	else echo "deps: everything is installed"; fi
+endef
 
 build: deps ## Build the package (CONFIG=debug|release)
 	$(SWIFT) build -c $(CONFIG)
@@ -50,7 +70,7 @@ build: deps ## Build the package (CONFIG=debug|release)
 test: deps ## Run every test (unit, golden, round-trip, CLI)
 	$(SWIFT) test
 
-demo: deps ## Render the built-in demo to demo-out/ as SVG, PDF and PNG, and verify it
+demo: deps-build ## Render the built-in demo to demo-out/ (stills, animated SVG, APNG), verify it
 	$(SWIFT) build -c release --product strobe
 	$$($(SWIFT) build -c release --show-bin-path)/strobe demo --out $(OUT)
 
@@ -87,7 +107,7 @@ plugin-options: ## Regenerate the strobe-render plugin's option table from strob
 schema: ## Regenerate the layer objects of docs/strobe-scene.schema.json from the property tables
 	STROBE_WRITE_GENERATED=1 $(SWIFT) test --filter SceneSchemaGenerationTests
 
-docs-images: build ## Render docs/images/*.png from the scenes in docs/examples/
+docs-images: build ## Render docs/images/*.png from docs/examples/ and docs/demo.svg from the demo
 	scripts/docs-images.sh $$($(SWIFT) build --show-bin-path)/strobe
 
 bench: deps lottie-venv ## Build release and run the benchmarks (BENCH_ARGS="--filter render --format tsv")

@@ -1,10 +1,14 @@
 /// The built-in demo scene that `strobe demo` renders.
 ///
-/// A showcase of shape layers: a progress ring (arc with round caps, trimmed by strokeEnd)
-/// over its track, an even-odd pentagram with round joins, a rotated rounded tile with group
-/// opacity and a sublayer, a dashed wave, a
-/// gradient pill and a Pango title, on a rounded, bordered card; the tile casts a shadow. The same JSON is
-/// committed as Fixtures/demo.json (a test keeps the two equal).
+/// A showcase of shape layers that moves: a progress ring (arc with round caps, trimmed by a
+/// `strokeEnd` keyframe animation) over its track, an even-odd pentagram with round joins
+/// that pulses (`transform.scale`, autoreversing), a rounded tile with a shadow that turns a
+/// quarter (`transform.rotation.z`), a dashed wave whose dashes march (`lineDashPhase`), a
+/// gradient pill and a Pango title, over a rounded, bordered card (a sibling, so that its
+/// border does not sit over the animated layers). Every animation repeats
+/// within the scene's 2.4 s, so the animated outputs (30 frames a second for the APNG) loop without a jump; each maps exactly
+/// onto CSS (docs/animated-output.md §The demo). The same JSON is committed as
+/// Fixtures/demo.json (a test keeps the two equal).
 enum DemoScene {
   /// The file name used in messages and as the output stem.
   static let fileName = "demo.json"
@@ -18,6 +22,10 @@ enum DemoScene {
         "height": 270,
         "background": "systemGray6"
       },
+      "duration": 2.4,
+      "export": {
+        "fps": 30
+      },
       "layers": [
         {
           "name": "card",
@@ -30,7 +38,16 @@ enum DemoScene {
           "backgroundColor": "#FFFFFF",
           "cornerRadius": 20,
           "borderWidth": 1,
-          "borderColor": "systemGray4",
+          "borderColor": "systemGray4"
+        },
+        {
+          "name": "content",
+          "frame": [
+            16,
+            16,
+            448,
+            238
+          ],
           "sublayers": [
             {
               "type": "text",
@@ -96,7 +113,29 @@ enum DemoScene {
               "strokeColor": "systemBlue",
               "lineWidth": 16,
               "lineCap": "round",
-              "strokeEnd": 0.72
+              "strokeEnd": 0.72,
+              "animations": [
+                {
+                  "type": "keyframe",
+                  "keyPath": "strokeEnd",
+                  "values": [
+                    0.72,
+                    0.25,
+                    0.72
+                  ],
+                  "keyTimes": [
+                    0,
+                    0.5,
+                    1
+                  ],
+                  "timingFunctions": [
+                    "easeInEaseOut",
+                    "easeInEaseOut"
+                  ],
+                  "duration": 2.4,
+                  "repeatCount": "infinity"
+                }
+              ]
             },
             {
               "type": "shape",
@@ -112,7 +151,19 @@ enum DemoScene {
               "fillRule": "evenOdd",
               "strokeColor": "#7F3F00",
               "lineWidth": 3,
-              "lineJoin": "round"
+              "lineJoin": "round",
+              "animations": [
+                {
+                  "type": "basic",
+                  "keyPath": "transform.scale",
+                  "fromValue": 1,
+                  "toValue": 1.12,
+                  "duration": 0.6,
+                  "autoreverses": true,
+                  "repeatCount": "infinity",
+                  "timingFunction": "easeInEaseOut"
+                }
+              ]
             },
             {
               "name": "tile",
@@ -129,29 +180,22 @@ enum DemoScene {
               "backgroundColor": "systemPink",
               "cornerRadius": 14,
               "opacity": 0.85,
-              "transform": [
-                {
-                  "rotate": 0.2617993877991494
-                }
-              ],
-              "sublayers": [
-                {
-                  "name": "dot",
-                  "frame": [
-                    25,
-                    25,
-                    20,
-                    20
-                  ],
-                  "backgroundColor": "#FFFFFF",
-                  "cornerRadius": 10
-                }
-              ],
               "shadowOpacity": 0.35,
               "shadowRadius": 6,
               "shadowOffset": [
                 0,
                 5
+              ],
+              "animations": [
+                {
+                  "type": "basic",
+                  "keyPath": "transform.rotation.z",
+                  "fromValue": 0.2617993877991494,
+                  "toValue": 1.832595714594046,
+                  "duration": 2.4,
+                  "repeatCount": "infinity",
+                  "timingFunction": "easeInEaseOut"
+                }
               ]
             },
             {
@@ -171,6 +215,16 @@ enum DemoScene {
               "lineDashPattern": [
                 12,
                 8
+              ],
+              "animations": [
+                {
+                  "type": "basic",
+                  "keyPath": "lineDashPhase",
+                  "fromValue": 0,
+                  "toValue": -20,
+                  "duration": 0.6,
+                  "repeatCount": "infinity"
+                }
               ]
             },
             {

@@ -42,15 +42,40 @@ public struct StrobeDefaultActions: StrobeActions, Sendable {
     if !comparison.passes(tolerance: request.tolerance) { throw ExitCode.failure }
   }
 
-  /// Renders the built-in demo scene to SVG, PDF and PNG and verifies the vector outputs.
+  /// Renders the built-in demo as stills and as an animated SVG and an APNG.
+  ///
+  /// The stills are SVG, PDF and PNG at 0 s, the vector ones verified; the animation files
+  /// are written beside them (docs/animated-output.md §The demo). The animated SVG is played
+  /// in headless Chromium when one is installed; without it a note says how to check it.
   public func demo(_ request: DemoRequest, io: CommandIO) throws {
     let document = try SceneLoader.load(
       data: Data(DemoScene.json.utf8), fileName: DemoScene.fileName)
-    let render = RenderRequest(
+    let stills = RenderRequest(
       scene: .file(DemoScene.fileName), formats: [.svg, .pdf, .png],
       outputDirectory: request.outputDirectory, scales: [1, 2], times: .list([.seconds(0)]),
       verify: true)
-    try RenderJob(request: render, document: document).run(io: io)
+    try RenderJob(request: stills, document: document).run(io: io)
+    let browser =
+      (try? AnimatedSVGBrowserCheck.chromium()).map {
+        FileManager.default.isExecutableFile(atPath: $0)
+      } ?? false
+    for format in [AnimatedFormat.svg, .png] {
+      var animated = RenderRequest(
+        scene: .file(DemoScene.fileName), outputDirectory: request.outputDirectory,
+        verify: format == .svg && browser)
+      animated.animate = true
+      animated.animatedFormat = format
+      if format == .svg {
+        try AnimatedSVGJob(request: animated, document: document).run(io: io)
+      } else {
+        try RenderJob(request: animated, document: document).run(io: io)
+      }
+    }
+    if !browser {
+      io.stderr.write(
+        "note: demo.svg was not played in a browser: headless Chromium is not installed "
+          + "('sudo apt-get install chromium', then 'strobe demo' again, checks it)\n")
+    }
   }
 
   /// Loads the scene named by `source` (a file, or standard input for `-`) under

@@ -1,4 +1,5 @@
 import Foundation
+import StrobeCore
 import StrobeScene
 import Testing
 
@@ -19,8 +20,28 @@ import Testing
   @Test func demoLoadsWithSeveralShapeLayers() throws {
     let doc = try SceneLoader.load(data: Data(DemoScene.json.utf8), fileName: DemoScene.fileName)
     #expect(doc.canvasSize == CGSize(width: 480, height: 270))
+    // The bordered card draws behind `content`, which holds the sublayers in the same frame.
     let card = try #require(doc.layer(named: "card"))
-    #expect((card.sublayers ?? []).count >= 5)
+    let content = try #require(doc.layer(named: "content"))
+    #expect(content.frame == card.frame)
+    #expect((content.sublayers ?? []).count >= 5)
     #expect(doc.layer(named: "progress")?.modelState.isHidden == false)
+  }
+
+  @Test func demoAnimatesALoopOfMappedKinds() throws {
+    let doc = try SceneLoader.load(data: Data(DemoScene.json.utf8), fileName: DemoScene.fileName)
+    #expect(doc.duration == 2.4)
+    // docs/animated-output.md §The demo: one animation of each of these kinds, endless.
+    let expected = [
+      "progress": "strokeEnd", "star": "transform.scale", "tile": "transform.rotation.z",
+      "wave": "lineDashPhase",
+    ]
+    for (name, keyPath) in expected {
+      let layer = try #require(doc.layer(named: name))
+      let animations = (layer.animationKeys() ?? []).compactMap { layer.animation(forKey: $0) }
+      let property = try #require(animations.first as? CAPropertyAnimation, "\(name)")
+      #expect(property.keyPath == keyPath)
+      #expect(property.repeatCount == .infinity, "\(name)")
+    }
   }
 }

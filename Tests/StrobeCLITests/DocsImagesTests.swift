@@ -2,9 +2,12 @@ import Foundation
 import StrobeRender
 import Testing
 
+/// The pictures of the docs are Strobe's own, current renders.
+///
 /// docs/images/*.png are Strobe's own renders of docs/examples/*.json (`make docs-images`):
 /// re-rendered here and compared within 1 level, with no stale or missing picture, and every
-/// picture the docs link to exists.
+/// picture the docs link to exists. docs/demo.svg, the README's picture, is the demo's
+/// animated SVG, byte for byte.
 @Suite struct DocsImagesTests {
   static let docs = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -38,6 +41,21 @@ import Testing
       let comparison = ImageComparison(expected: expected, actual: actual)
       #expect(comparison.passes(tolerance: 1), "\(name): \(comparison); run make docs-images")
     }
+  }
+
+  @Test func theReadmePictureIsTheDemosAnimatedSVG() throws {
+    let workspace = try Workspace()
+    let run = try workspace.run(
+      ["demo", "--out", "d"], environment: ["STROBE_CHROMIUM": "/nonexistent/chromium"])
+    try #require(run.status == 0, "\(run.stderr)")
+    let committed = try Data(contentsOf: Self.docs.appendingPathComponent("demo.svg"))
+    #expect(
+      committed == (try workspace.data("d/demo.svg")),
+      "docs/demo.svg is out of date: run make docs-images")
+    let readme = try String(
+      contentsOf: Self.docs.deletingLastPathComponent().appendingPathComponent("README.md"),
+      encoding: .utf8)
+    #expect(readme.contains("](docs/demo.svg)"))
   }
 
   @Test func everyLinkedPictureExists() throws {

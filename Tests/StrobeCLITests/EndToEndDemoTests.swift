@@ -8,17 +8,23 @@ import Testing
 
   init() throws { workspace = try Workspace() }
 
+  /// The demo's files: the stills at 0 s, then the animated SVG and the APNG.
+  static let names = [
+    "demo.png", "demo.svg", "demo@0.000.pdf", "demo@0.000.png", "demo@0.000.svg",
+    "demo@0.000@2x.png",
+  ]
+
   @Test func demoWritesEveryFormatAndVerifiesTheVectorOnes() throws {
     let run = try workspace.run(["demo", "--out", "d"])
     #expect(run.status == 0, "\(run.stderr)")
-    let names = ["demo@0.000.pdf", "demo@0.000.png", "demo@0.000.svg", "demo@0.000@2x.png"]
-    #expect(try workspace.listing("d") == names)
-    #expect(Set(run.stdoutLines) == Set(names.map { "d/" + $0 }))
-    #expect(run.stderrLines.count == 2)
+    #expect(try workspace.listing("d") == Self.names)
+    #expect(Set(run.stdoutLines) == Set(Self.names.map { "d/" + $0 }))
     for file in ["demo@0.000.svg", "demo@0.000.pdf"] {
       #expect(
         run.stderrLines.contains { $0.hasPrefix("verify \(file): ok (max channel difference ") })
     }
+    // Every animation of the demo maps exactly: nothing is reported as sampled.
+    #expect(!run.stderr.contains("warning:"), "\(run.stderr)")
     // Fixtures/demo.json: canvas 480×270 pt.
     let one = try RasterImage(contentsOf: workspace.url("d/demo@0.000.png"))
     let two = try RasterImage(contentsOf: workspace.url("d/demo@0.000@2x.png"))
@@ -34,6 +40,39 @@ import Testing
     #expect(sizes.first.map { ($0.width, $0.height) } ?? (0, 0) == (480, 270))
   }
 
+  @Test func theDemoAnimatesAsAnAPNGAndAnAnimatedSVG() throws {
+    let run = try workspace.run(["demo", "--out", "d"])
+    try #require(run.status == 0, "\(run.stderr)")
+    // APNG: the scene's 2.4 s at its export rate of 30 frames per second, looping forever
+    // (every animation of the demo repeats forever), each frame shown 1/30 s.
+    let chunks = try AnimatedRenderTests.chunks(try workspace.data("d/demo.png"))
+    #expect(chunks.first { $0.type == "acTL" }?.data == [0, 0, 0, 72, 0, 0, 0, 0])
+    let delays = chunks.filter { $0.type == "fcTL" }.map { Array($0.data[20..<24]) }
+    #expect(delays == Array(repeating: [0, 1, 0, 30], count: 72))
+    // Animated SVG: CSS animations that repeat forever, and no script.
+    let svg = String(decoding: try workspace.data("d/demo.svg"), as: UTF8.self)
+    #expect(svg.components(separatedBy: "@keyframes").count - 1 >= 4)
+    #expect(svg.contains("infinite"))
+    #expect(!svg.contains("<script"))
+    if AnimatedSVGFixtures.hasChromium {
+      let played = run.stderrLines.filter {
+        $0.hasPrefix("verify d/demo.svg in Chromium at t = ") && $0.contains(": ok (")
+      }
+      #expect(played.count == 5, "\(run.stderr)")
+    }
+  }
+
+  @Test func withoutChromiumTheDemoSaysHowToPlayItsSVG() throws {
+    let run = try workspace.run(
+      ["demo", "--out", "d"], environment: ["STROBE_CHROMIUM": "/nonexistent/chromium"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(try workspace.listing("d") == Self.names)
+    #expect(!run.stderr.contains("in Chromium"))
+    #expect(
+      run.stderrLines.last?.hasPrefix("note: demo.svg was not played in a browser") == true,
+      "\(run.stderr)")
+  }
+
   @Test func twoProcessesWriteIdenticalBytes() throws {
     try workspace.copyFixture("probe.json")
     for out in ["a", "b"] {
@@ -47,7 +86,7 @@ import Testing
       #expect(multipage.status == 0)
     }
     let names = try workspace.listing("a")
-    #expect(names.count == 4 + 6 + 1)
+    #expect(names.count == 6 + 6 + 1)
     #expect(try workspace.listing("b") == names)
     for name in names {
       #expect(try workspace.data("a/" + name) == (try workspace.data("b/" + name)), "\(name)")
