@@ -76,6 +76,16 @@ struct AnimatedSVGChromiumTests {
     #expect(after.contains { !$0.passes }, "\(after.map { $0.summary })")
   }
 
+  @Test func aWrongGradientStopColourFailsTheComparison() throws {
+    // sky's first stop turns teal at 40 %; write red there instead.
+    let (before, after) = try Self.framesAfter("Fixtures/animated/gradient-colors.json") {
+      $0.replacingOccurrences(
+        of: "40%{stop-color:rgba(48,176,199,1)", with: "40%{stop-color:rgba(255,59,48,1)")
+    }
+    #expect(before.allSatisfy { $0.passes })
+    #expect(after.contains { !$0.passes }, "\(after.map { $0.summary })")
+  }
+
   @Test func aWrongDashPhaseFailsTheComparison() throws {
     // The marching dashes run their phase 0 → 52 (two pattern periods of 26); stop at 40.
     let (before, after) = try Self.framesAfter("Fixtures/animated/dash-phase.json") {

@@ -12,6 +12,7 @@ import Testing
     .shape: [
       "path", "fillColor", "strokeColor", "lineWidth", "strokeStart", "strokeEnd", "lineDashPhase",
     ],
+    .gradient: ["colors"],
   ]
 
   @Test(arguments: LayerClass.allCases) func theMappedKeysArePinned(_ c: LayerClass) {

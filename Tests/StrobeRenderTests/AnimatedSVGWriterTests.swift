@@ -209,6 +209,49 @@ import Testing
     #expect(sample.reason == .flipbook(detail: "a trimmed dashed path"))
   }
 
+  /// A gradient layer whose colours go from red/blue to green/white in 1 s.
+  static func fadingGradient(type: CAGradientLayerType = .axial) -> CAGradientLayer {
+    let g = CAGradientLayer()
+    g.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+    g.type = type
+    let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+    let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+    g.colors = [red, blue]
+    g.startPoint = CGPoint(x: 0, y: 0.5)
+    g.endPoint = CGPoint(x: 1, y: 0.5)
+    let fade = CABasicAnimation(keyPath: "colors")
+    fade.toValue = [
+      CGColor(red: 0, green: 1, blue: 0, alpha: 1), CGColor(red: 1, green: 1, blue: 1, alpha: 1),
+    ]
+    fade.duration = 1
+    g.add(fade, forKey: "fade")
+    return g
+  }
+
+  @Test func gradientColoursAnimateTheirStops() throws {
+    let svg = try AnimatedSVGWriter().write(
+      root: Self.fadingGradient(), canvasSize: Self.canvas, background: nil, from: 0, to: 1)
+    #expect(svg.sampled.isEmpty)
+    #expect(svg.exactCount == 1)
+    let text = Self.text(svg)
+    // One keyframes rule per stop, from the model's colour to the animation's.
+    #expect(text.contains("{0%{stop-color:rgba(255,0,0,1)}100%{stop-color:rgba(0,255,0,1)}}"))
+    #expect(text.contains("{0%{stop-color:rgba(0,0,255,1)}100%{stop-color:rgba(255,255,255,1)}}"))
+    // The gradient runs from the left edge to the right one, in bounds space.
+    #expect(
+      text.contains("gradientUnits=\"userSpaceOnUse\" x1=\"0\" y1=\"25\" x2=\"100\" y2=\"25\""))
+    #expect(text.contains("offset=\"0\"") && text.contains("offset=\"1\""))
+  }
+
+  @Test func aRadialGradientsColoursAreDrawnFrameByFrame() throws {
+    let svg = try AnimatedSVGWriter(sampleRate: 10).write(
+      root: Self.fadingGradient(type: .radial), canvasSize: Self.canvas, background: nil,
+      from: 0, to: 1)
+    let sample = try #require(svg.sampled.first)
+    #expect(sample.keyPath == "colors")
+    #expect(sample.reason == .flipbook(detail: "a radial gradient"))
+  }
+
   @Test func aMaskedLayerIsDrawnFrameByFrameAndReported() throws {
     let content = CALayer()
     content.frame = CGRect(x: 0, y: 0, width: 100, height: 100)

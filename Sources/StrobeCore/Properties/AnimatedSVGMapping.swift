@@ -34,6 +34,8 @@ package enum AnimatedSVGMapping: String, Sendable, Equatable, CaseIterable {
   /// `stroke-dashoffset` of a dashed, untrimmed shape path (`lineDashPhase`; the dash
   /// lengths are `stroke-dasharray` in path units).
   case dashPhase
+  /// `stop-color` of each stop of an axial gradient layer's gradient (`colors`).
+  case gradientColors
 
   /// The CSS properties the mapping animates on its element.
   package var cssProperties: [String] {
@@ -49,6 +51,7 @@ package enum AnimatedSVGMapping: String, Sendable, Equatable, CaseIterable {
     case .trimEnd: return ["stroke-dasharray"]
     case .pathData: return ["d"]
     case .dashPhase: return ["stroke-dashoffset"]
+    case .gradientColors: return ["stop-color"]
     }
   }
 }

@@ -10,7 +10,8 @@ package struct CAGradientLayerPropertyTable: LayerPropertyTable {
   package typealias Property<V: Sendable & Equatable> = LayerProperty<GradientState, V>
 
   package let colors = Property.animatable(
-    "colors", \.colors, action: .basic, inViewBlocks: true, scene: .colorList)
+    "colors", \.colors, action: .basic, inViewBlocks: true, scene: .colorList,
+    svg: .gradientColors)
   package let locations = Property.animatable(
     "locations", \.locations, action: .basic, inViewBlocks: true, scene: .numberList)
   package let startPoint = Property.animatable(

@@ -8,7 +8,9 @@ extension AnimatedSVGBuild {
     let key = String(keyPath.prefix { $0 != "." })
     let tables = LayerPropertyTables.animatedSVGMappings
     if let m = tables[.layer]?[key] { return m }
-    if layer is CAShapeLayer { return tables[.shape]?[key] }
+    for c in LayerClass.allCases where c != .layer && c.includes(layer) {
+      if let m = tables[c]?[key] { return m }
+    }
     return nil
   }
 
@@ -16,7 +18,7 @@ extension AnimatedSVGBuild {
   static let contentMappings: Set<AnimatedSVGMapping> = [
     .boundsRect, .backgroundFill, .cornerRadius, .shapeFill, .shapeStroke, .shapeLineWidth,
     .trimStart,
-    .trimEnd, .pathData, .dashPhase,
+    .trimEnd, .pathData, .dashPhase, .gradientColors,
   ]
 
   /// Why the layer cannot be written as mapped groups (so it is drawn frame by frame), or
@@ -111,8 +113,36 @@ extension AnimatedSVGBuild {
         if moves > 1, shape.strokeStart != 0 || shape.strokeEnd != 1 {
           return "a trimmed path of several subpaths"
         }
+      case .gradient(let g):
+        if let why = Self.gradientReason(g, s, first: snaps[0]) { return why }
       default: return "content only Cairo draws"
       }
+    }
+    return nil
+  }
+
+  /// Why the writer cannot draw a gradient layer's gradient as an SVG gradient whose stops
+  /// are its colours in order, or nil when it can (docs/animated-output.md §What maps
+  /// exactly): axial only, locations in order, the same number of colours throughout, and
+  /// the outline and geometry of the first snapshot.
+  static func gradientReason(_ g: GradientState, _ s: PresentationLayer, first: PresentationLayer)
+    -> String?
+  {
+    guard g.type == .axial else { return "a \(g.type.rawValue) gradient" }
+    guard let colors = g.colors, !colors.isEmpty else { return "a gradient without colours" }
+    if let l = g.locations, l.count == colors.count, l.allSatisfy(\.isFinite),
+      zip(l, l.dropFirst()).contains(where: { $0 > $1 })
+    {
+      return "gradient locations out of order"
+    }
+    guard case .gradient(let g0) = first.content, g0.colors?.count == colors.count else {
+      return "a changing number of gradient colours"
+    }
+    if s.state.bounds != first.state.bounds || s.state.cornerRadius != first.state.cornerRadius {
+      return "a gradient whose outline changes"
+    }
+    if DrawListBuilder.gradientFill(g, s.state, place: Placement(.identity), alpha: 1) == nil {
+      return "a gradient Core Animation does not draw"
     }
     return nil
   }
@@ -137,6 +167,10 @@ extension AnimatedSVGBuild {
       shape.strokeEnd = 1
       shape.lineDashPhase = 0
       l.content = .shape(shape)
+    }
+    if case .gradient(var g) = l.content {
+      g.colors = nil
+      l.content = .gradient(g)
     }
     return l
   }

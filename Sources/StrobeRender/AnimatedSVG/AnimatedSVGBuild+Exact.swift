@@ -129,6 +129,21 @@ extension AnimatedSVGBuild {
       return nil
     case .transformMatrix:
       return base.state.transform == .identity ? nil : "a component over a model transform"
+    case .gradientColors:
+      // Each stop's colour interpolates alone (as Core Animation interpolates the list item
+      // by item); one opacity throughout, as for single colours.
+      guard case .gradient(let g) = base.content else { return "not a gradient layer" }
+      var alphas: Set<Double> = []
+      for v in values {
+        guard case .array(let items) = v, items.count == g.colors?.count else {
+          return "a changing number of gradient colours"
+        }
+        for item in items {
+          guard case .color(let c) = item else { return "a gradient colour that is none" }
+          alphas.insert(Double(c.alpha))
+        }
+      }
+      return alphas.count > 1 ? "gradient colours of different opacity" : nil
     case .pathData:
       var kinds: [PathElement.Kind]?
       for v in values {
@@ -226,6 +241,14 @@ extension AnimatedSVGBuild {
     case (.pathData, _):
       guard case .path(let p) = value else { return nil }
       return [Declaration(element: .shape, property: "d", value: CSSFormat.path(p))]
+    case (.gradientColors, _):
+      guard case .array(let items) = value else { return nil }
+      var colors: [CGColor] = []
+      for item in items {
+        guard case .color(let c) = item else { return nil }
+        colors.append(c)
+      }
+      return stopColors(colors)
     case (.dashPhase, _):
       guard let phase = number() else { return nil }
       return [

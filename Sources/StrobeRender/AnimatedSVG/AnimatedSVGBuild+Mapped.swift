@@ -210,6 +210,24 @@ extension AnimatedSVGBuild {
       }
       out += "<path \(attributes) style=\"\(CSSFormat.xml(s + extra))\"/>\n"
     }
+    if case .gradient(let g) = base.content,
+      let fill = DrawListBuilder.gradientFill(g, st, place: Placement(.identity), alpha: 1),
+      case .axial(let start, let end) = fill.geometry
+    {
+      // The gradient in bounds space, as Cairo draws it; stop i is colour i (the locations
+      // are in order, ownContentReason), so a colour animation drives its own stop.
+      let n = CSSFormat.number
+      out += "<linearGradient id=\"\(id)g\" gradientUnits=\"userSpaceOnUse\" "
+      out += "x1=\"\(n(Double(start.x)))\" y1=\"\(n(Double(start.y)))\" "
+      out += "x2=\"\(n(Double(end.x)))\" y2=\"\(n(Double(end.y)))\">\n"
+      for (i, stop) in fill.stops.enumerated() {
+        out += "<stop id=\"\(id)\(Element.stop(i).rawValue)\" offset=\"\(n(stop.offset))\" "
+        out += "style=\"\(style(.stop(i)))\"/>\n"
+      }
+      out += "</linearGradient>\n"
+      out += "<path d=\"\(CSSFormat.xml(fill.path.svgPathData))\" "
+      out += "style=\"fill:url(#\(id)g)\"/>\n"
+    }
     return out
   }
 
@@ -232,6 +250,10 @@ extension AnimatedSVGBuild {
       shape.strokeEnd = shapeLayer.strokeEnd
       shape.lineDashPhase = shapeLayer.lineDashPhase
       b.content = .shape(shape)
+    }
+    if let gradientLayer = layer as? CAGradientLayer, case .gradient(var g) = b.content {
+      g.colors = gradientLayer.gradientModel.colors
+      b.content = .gradient(g)
     }
     return b
   }
@@ -320,6 +342,9 @@ extension AnimatedSVGBuild {
     case .pathData:
       guard let shape else { return [] }
       return [Declaration(element: .shape, property: "d", value: CSSFormat.path(shape.path))]
+    case .gradientColors:
+      guard case .gradient(let g) = l.content else { return [] }
+      return stopColors(g.colors ?? [])
     case .dashPhase:
       guard let shape, isDashed(shape) else { return [] }
       return [
@@ -327,6 +352,14 @@ extension AnimatedSVGBuild {
           element: .shape, property: "stroke-dashoffset",
           value: CSSFormat.px(Double(shape.lineDashPhase)))
       ]
+    }
+  }
+
+  /// The `stop-color` of each gradient stop, in colour order.
+  static func stopColors(_ colors: [CGColor]) -> [Declaration] {
+    colors.enumerated().map {
+      Declaration(
+        element: .stop($0.offset), property: "stop-color", value: CSSFormat.color($0.element))
     }
   }
 

@@ -6,18 +6,23 @@ import StrobeGeometry
 /// (one `@keyframes` per animated element and property group) and the body
 /// (docs/animated-output.md §Animated SVG).
 final class AnimatedSVGBuild {
-  /// The elements of a mapped layer that animations drive.
-  enum Element: String {
+  /// The elements of a mapped layer that animations drive; `rawValue` is the suffix of
+  /// the element's id after the layer's.
+  struct Element: Hashable {
+    let rawValue: String
+
     /// The position group (`transform: translate()`, `opacity`).
-    case position = ""
+    static let position = Element(rawValue: "")
     /// The transform group.
-    case transform = "t"
+    static let transform = Element(rawValue: "t")
     /// The anchor group (anchor offset and bounds origin).
-    case anchor = "a"
+    static let anchor = Element(rawValue: "a")
     /// The background rectangle.
-    case background = "b"
+    static let background = Element(rawValue: "b")
     /// The shape layer's path.
-    case shape = "p"
+    static let shape = Element(rawValue: "p")
+    /// Stop `index` of a gradient layer's gradient (its colours in order).
+    static func stop(_ index: Int) -> Element { Element(rawValue: "s\(index)") }
   }
 
   /// A layer's time space as an affine map of document time: `local = scale · T + offset`.
