@@ -31,7 +31,7 @@ import Testing
   @Test func demoAnimatesALoopOfMappedKinds() throws {
     let doc = try SceneLoader.load(data: Data(DemoScene.json.utf8), fileName: DemoScene.fileName)
     #expect(doc.duration == 2.4)
-    // docs/animated-output.md §The demo: one animation of each of these kinds, endless.
+    // One endless animation of each of these kinds (docs/animated-output.md §The demo).
     let expected = [
       "progress": "strokeEnd", "star": "transform.scale", "tile": "transform.rotation.z",
       "wave": "lineDashPhase",
