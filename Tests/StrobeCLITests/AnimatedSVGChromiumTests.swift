@@ -58,41 +58,44 @@ struct AnimatedSVGChromiumTests {
     return (try play(svg.data), try play(Data(mutated.utf8)))
   }
 
-  @Test func aWrongTimingFunctionFailsTheComparison() throws {
-    // progress-ring's strokeEnd animation is linear; write it as ease-in instead.
-    let (before, after) = try Self.framesAfter("Fixtures/scenes/progress-ring.json") {
-      $0.replacingOccurrences(of: "1.5s linear 0s", with: "1.5s cubic-bezier(0.42,0,1,1) 0s")
+  /// Plays `fixture`'s SVG as written (every frame passes) and with `text` replaced by
+  /// `mutation` (some frame fails).
+  static func expectMutationFails(_ fixture: String, replacing text: String, with mutation: String)
+    throws
+  {
+    let (before, after) = try framesAfter(fixture) {
+      $0.replacingOccurrences(of: text, with: mutation)
     }
     #expect(before.allSatisfy { $0.passes })
     #expect(after.contains { !$0.passes }, "\(after.map { $0.summary })")
+  }
+
+  @Test func aWrongTimingFunctionFailsTheComparison() throws {
+    // progress-ring's strokeEnd animation is linear; write it as ease-in instead.
+    try Self.expectMutationFails(
+      "Fixtures/scenes/progress-ring.json", replacing: "1.5s linear 0s",
+      with: "1.5s cubic-bezier(0.42,0,1,1) 0s")
   }
 
   @Test func aWrongBeginTimeFailsTheComparison() throws {
     // The animation begins at 0.5 s; start it at 0.3 s instead.
-    let (before, after) = try Self.framesAfter("Fixtures/animated/fill-backwards-begin.json") {
-      $0.replacingOccurrences(of: " 0.5s 1 normal backwards", with: " 0.3s 1 normal backwards")
-    }
-    #expect(before.allSatisfy { $0.passes })
-    #expect(after.contains { !$0.passes }, "\(after.map { $0.summary })")
+    try Self.expectMutationFails(
+      "Fixtures/animated/fill-backwards-begin.json", replacing: " 0.5s 1 normal backwards",
+      with: " 0.3s 1 normal backwards")
   }
 
   @Test func aWrongGradientStopColourFailsTheComparison() throws {
     // sky's first stop turns teal at 40 %; write red there instead.
-    let (before, after) = try Self.framesAfter("Fixtures/animated/gradient-colors.json") {
-      $0.replacingOccurrences(
-        of: "40%{stop-color:rgba(48,176,199,1)", with: "40%{stop-color:rgba(255,59,48,1)")
-    }
-    #expect(before.allSatisfy { $0.passes })
-    #expect(after.contains { !$0.passes }, "\(after.map { $0.summary })")
+    try Self.expectMutationFails(
+      "Fixtures/animated/gradient-colors.json", replacing: "40%{stop-color:rgba(48,176,199,1)",
+      with: "40%{stop-color:rgba(255,59,48,1)")
   }
 
   @Test func aWrongDashPhaseFailsTheComparison() throws {
     // The marching dashes run their phase 0 → 52 (two pattern periods of 26); stop at 40.
-    let (before, after) = try Self.framesAfter("Fixtures/animated/dash-phase.json") {
-      $0.replacingOccurrences(of: "stroke-dashoffset:52px}", with: "stroke-dashoffset:40px}")
-    }
-    #expect(before.allSatisfy { $0.passes })
-    #expect(after.contains { !$0.passes }, "\(after.map { $0.summary })")
+    try Self.expectMutationFails(
+      "Fixtures/animated/dash-phase.json", replacing: "stroke-dashoffset:52px}",
+      with: "stroke-dashoffset:40px}")
   }
 }
 
