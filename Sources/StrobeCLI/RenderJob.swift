@@ -104,6 +104,12 @@ struct RenderJob {
   static let windowPerWorker = 4
 
   func run(io: CommandIO) throws {
+    // One file that plays: the animated SVG has its own writer, the rest share the
+    // frame-by-frame encoders (docs/animated-output.md).
+    if request.animate, request.animatedFormat == .svg {
+      try AnimatedSVGJob(request: request, document: document).run(io: io)
+      return
+    }
     if request.animate {
       try AnimatedRenderJob(job: self).run(io: io)
       return

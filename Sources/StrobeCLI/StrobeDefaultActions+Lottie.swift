@@ -113,10 +113,6 @@ extension StrobeDefaultActions {
       }
       request.times = .list(selection.frames.map { .seconds(lottie.time(forFrame: $0)) })
     }
-    if request.animate, request.animatedFormat == .svg {
-      try AnimatedSVGJob(request: request, document: document).run(io: io)
-      return
-    }
     try RenderJob(request: request, document: document).run(io: io)
   }
 

@@ -120,4 +120,34 @@ import Testing
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
   }
+
+  /// `--animate --format svg` under `--watch` writes the animated SVG on each change (the
+  /// watch once reached the raster encoders with it and stopped on an internal check).
+  @Test func writesTheAnimatedSVGUnderWatch() throws {
+    let workspace = try Workspace()
+    try workspace.write(
+      try Data(
+        contentsOf: AnimatedSVGFixtures.root.appendingPathComponent(
+          "Fixtures/scenes/progress-ring.json")), to: "w.json")
+    let outURL = workspace.url("watch.out")
+    FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    let out = try FileHandle(forWritingTo: outURL)
+    defer { try? out.close() }
+    let process = Process()
+    process.executableURL = workspace.binary.url
+    process.arguments = ["render", "w.json", "--watch", "--animate", "--format", "svg"]
+    process.currentDirectoryURL = workspace.folder
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    defer { if process.isRunning { process.terminate() } }
+    let lines = Self.lines(outURL, count: 1)
+    let line = try #require(lines.first, "no line from the watch")
+    #expect(line.contains(" rendered w.json: 1 file"), "\(line)")
+    let svg = String(decoding: try workspace.data("w.svg"), as: UTF8.self)
+    #expect(svg.contains("@keyframes"))
+    process.interrupt()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+  }
 }
