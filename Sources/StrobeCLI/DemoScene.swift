@@ -5,10 +5,10 @@
 /// that pulses (`transform.scale`, autoreversing), a rounded tile with a shadow that turns a
 /// quarter (`transform.rotation.z`), a dashed wave whose dashes march (`lineDashPhase`), a
 /// gradient pill and a Pango title, over a rounded, bordered card (a sibling, so that its
-/// border does not sit over the animated layers). Every animation repeats
-/// within the scene's 2.4 s, so the animated outputs (30 frames a second for the APNG) loop without a jump; each maps exactly
-/// onto CSS (docs/animated-output.md §The demo). The same JSON is committed as
-/// Fixtures/demo.json (a test keeps the two equal).
+/// border does not sit over the animated layers). Every animation repeats within the
+/// scene's 2.4 s, so the animated outputs (30 frames a second for the APNG) loop without a
+/// jump; each maps exactly onto CSS (docs/animated-output.md §The demo). The same JSON is
+/// committed as Fixtures/demo.json (a test keeps the two equal).
 enum DemoScene {
   /// The file name used in messages and as the output stem.
   static let fileName = "demo.json"

@@ -7,8 +7,7 @@ extension AnimatedSVGBuild {
   static func mapping(of keyPath: String, on layer: CALayer) -> AnimatedSVGMapping? {
     let key = String(keyPath.prefix { $0 != "." })
     let tables = LayerPropertyTables.animatedSVGMappings
-    if let m = tables[.layer]?[key] { return m }
-    for c in LayerClass.allCases where c != .layer && c.includes(layer) {
+    for c in LayerClass.allCases where c.includes(layer) {
       if let m = tables[c]?[key] { return m }
     }
     return nil
@@ -104,9 +103,7 @@ extension AnimatedSVGBuild {
       switch s.content {
       case .plain: break
       case .shape(let shape):
-        if !DrawListBuilder.validDashes(shape.lineDashPattern).isEmpty,
-          shape.strokeStart != 0 || shape.strokeEnd != 1
-        {
+        if Self.isDashed(shape), shape.strokeStart != 0 || shape.strokeEnd != 1 {
           return "a trimmed dashed path"
         }
         let moves = shape.path?.elements.filter { $0.kind == .move }.count ?? 0

@@ -138,10 +138,8 @@ extension AnimatedSVGBuild {
         guard case .array(let items) = v, items.count == g.colors?.count else {
           return "a changing number of gradient colours"
         }
-        for item in items {
-          guard case .color(let c) = item else { return "a gradient colour that is none" }
-          alphas.insert(Double(c.alpha))
-        }
+        guard let colors = colorList(v) else { return "a gradient colour that is none" }
+        alphas.formUnion(colors.map { Double($0.alpha) })
       }
       return alphas.count > 1 ? "gradient colours of different opacity" : nil
     case .pathData:
@@ -242,18 +240,23 @@ extension AnimatedSVGBuild {
       guard case .path(let p) = value else { return nil }
       return [Declaration(element: .shape, property: "d", value: CSSFormat.path(p))]
     case (.gradientColors, _):
-      guard case .array(let items) = value else { return nil }
-      var colors: [CGColor] = []
-      for item in items {
-        guard case .color(let c) = item else { return nil }
-        colors.append(c)
-      }
-      return stopColors(colors)
+      return colorList(value).map(stopColors)
     case (.dashPhase, _):
       guard let phase = number() else { return nil }
       return [
         Declaration(element: .shape, property: "stroke-dashoffset", value: CSSFormat.px(phase))
       ]
     }
+  }
+
+  /// The colours of a `colors` animation value, or nil when it is not a list of colours.
+  static func colorList(_ value: AnimatableValue) -> [CGColor]? {
+    guard case .array(let items) = value else { return nil }
+    var colors: [CGColor] = []
+    for item in items {
+      guard case .color(let c) = item else { return nil }
+      colors.append(c)
+    }
+    return colors
   }
 }
