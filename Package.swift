@@ -6,10 +6,11 @@
 //   StrobeGeometry ← StrobeCore ← StrobeScene (CZlib, CJPEG) ← StrobeLottie (CZip)
 //                          ↖ StrobeRender (CCairo, CRsvg, CPangoCairo, CPoppler, CDeflate,
 //                                          CZlib, CJPEG, CGif, CWebP)
-//   CRsvg, CPoppler and CZip are not linked to their libraries: they are C stubs with the
-//   libraries' names that CLazyLibrary binds with dlopen on first use, so start-up does not
-//   pay for librsvg, poppler and libzip (docs/performance.md §Lazy libraries). CGif and CWebP
-//   (giflib, libwebp/libwebpmux) are bound the same way behind wrapper functions.
+//   CRsvg, CPangoCairo, CPoppler and CZip are not linked to their libraries: they are C stubs
+//   with the libraries' names that CLazyLibrary binds with dlopen on first use, so start-up
+//   does not pay for librsvg, Pango, poppler and libzip (docs/performance.md §Lazy
+//   libraries). CGif and CWebP (giflib, libwebp/libwebpmux) are bound the same way behind
+//   wrapper functions.
 //   StrobeCLI (all of the above) ← strobe (main.swift, and CStrobePrintf: exact "%f"
 //   formatting that the executable alone interposes under Cairo's number printing)
 //   Strobe = umbrella re-export for library users; StrobeCairo = CCairo for their own contexts
@@ -37,10 +38,7 @@ let package = Package(
     .systemLibrary(
       name: "CCairo", pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev"])]),
-    .systemLibrary(
-      name: "CPangoCairo", pkgConfig: "pangocairo",
-      providers: [.apt(["libpango1.0-dev"])]),
-    // GLib's types and GObject's reference counting, for the librsvg and poppler stubs.
+    // GLib's types and GObject's reference counting, for the librsvg, Pango and poppler stubs.
     .systemLibrary(
       name: "CGLib", pkgConfig: "gobject-2.0",
       providers: [.apt(["libglib2.0-dev"])]),
@@ -60,6 +58,8 @@ let package = Package(
     .target(name: "CLazyLibrary"),
     // SVG read-back and SVG contents (librsvg-2.so.2).
     .target(name: "CRsvg", dependencies: ["CLazyLibrary", "CGLib", "CCairo"]),
+    // Text layout and glyph outlines (libpangocairo-1.0.so.0 and libpango-1.0.so.0).
+    .target(name: "CPangoCairo", dependencies: ["CLazyLibrary", "CGLib", "CCairo"]),
     // PDF read-back (libpoppler-glib.so.8).
     .target(name: "CPoppler", dependencies: ["CLazyLibrary", "CGLib", "CCairo"]),
     // dotLottie (.lottie) archives (libzip.so.4; headers from libzip-dev).

@@ -56,8 +56,9 @@ struct DisplayList: Sendable {
   ///   order) that breaks a rule; the index is -1 for the background colour and the
   ///   operation count for brackets left open.
   ///   Also ``RenderError/libraryUnavailable(library:package:neededFor:reason:)`` when the
-  ///   list draws SVG contents and librsvg cannot be opened (``LazyLibrary``): every path to
-  ///   Cairo builds a display list, so none draws such contents as nothing.
+  ///   list draws text and Pango cannot be opened, or draws SVG contents and librsvg cannot
+  ///   be opened (``LazyLibrary``): every path to Cairo builds a display list, so none draws
+  ///   such operations as nothing.
   init(_ list: DrawList) throws {
     try LazyLibrary.requireLibraries(drawing: list)
     if let background = list.background {

@@ -1,20 +1,23 @@
 import CGif
 import CLazyLibrary
+import CPangoCairo
 import CPoppler
 import CRsvg
 import CWebP
 
 /// A C library the renderer opens on its first use instead of linking it, so that a process
-/// that never reads SVG or PDF back, nor draws SVG contents, starts without loading it
-/// (docs/performance.md §Lazy libraries).
+/// that never reads SVG or PDF back, nor draws text or SVG contents, starts without loading
+/// it (docs/performance.md §Lazy libraries).
 ///
-/// The stub modules CRsvg and CPoppler bind the library's functions when one is first
+/// The stub modules CRsvg, CPangoCairo and CPoppler bind the library's functions when one is first
 /// called; ``require(for:)`` opens it up front and turns a failure into
 /// ``RenderError/libraryUnavailable(library:package:neededFor:reason:)``, where a stub would
 /// only return its failure value.
 enum LazyLibrary: Sendable, CaseIterable {
   /// librsvg: SVG read-back (``Verifier``) and SVG contents.
   case librsvg
+  /// Pango (with its Cairo glue): text layout and drawing (``CairoDrawer``).
+  case pango
   /// poppler-glib: PDF read-back (``Verifier``).
   case poppler
   /// giflib: GIF writing (``GIFEncoder``).
@@ -30,6 +33,7 @@ enum LazyLibrary: Sendable, CaseIterable {
   func require(for purpose: String) throws {
     switch self {
     case .librsvg: try Self.check(strobe_rsvg_load(), neededFor: purpose)
+    case .pango: try Self.check(strobe_pango_load(), neededFor: purpose)
     case .poppler: try Self.check(strobe_poppler_load(), neededFor: purpose)
     case .giflib: try Self.check(strobe_gif_load(), neededFor: purpose)
     case .webp: try Self.check(strobe_webp_load(), neededFor: purpose)
@@ -45,20 +49,29 @@ enum LazyLibrary: Sendable, CaseIterable {
       neededFor: purpose, reason: String(cString: reason))
   }
 
-  /// Opens librsvg when `list` draws an SVG image (SVG contents), which would otherwise draw
-  /// nothing without it; a list without one needs no library.
+  /// Opens Pango when `list` draws text and librsvg when it draws an SVG image.
+  ///
+  /// Without them the drawer would draw nothing for those operations (text, SVG contents). A
+  /// list with neither needs no library.
   static func requireLibraries(drawing list: DrawList) throws {
-    if drawsSVG(list) { try LazyLibrary.librsvg.require(for: "drawing SVG contents") }
+    let needs = librariesNeeded(drawing: list)
+    if needs.text { try LazyLibrary.pango.require(for: "drawing text") }
+    if needs.svg { try LazyLibrary.librsvg.require(for: "drawing SVG contents") }
   }
 
-  /// Whether `list` draws an SVG image, on its own or as an image mesh.
-  static func drawsSVG(_ list: DrawList) -> Bool {
-    list.operations.contains { operation in
+  /// Whether `list` draws text, and whether it draws an SVG image, on its own or as an image
+  /// mesh.
+  static func librariesNeeded(drawing list: DrawList) -> (text: Bool, svg: Bool) {
+    var needs = (text: false, svg: false)
+    for operation in list.operations {
       switch operation {
-      case .image(let image, _): return image.format == .svg
-      case .imageMesh(let mesh): return mesh.image.format == .svg
-      default: return false
+      case .text: needs.text = true
+      case .image(let image, _): needs.svg = needs.svg || image.format == .svg
+      case .imageMesh(let mesh): needs.svg = needs.svg || mesh.image.format == .svg
+      default: continue
       }
+      if needs.text && needs.svg { break }
     }
+    return needs
   }
 }

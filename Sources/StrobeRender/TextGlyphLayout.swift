@@ -24,7 +24,7 @@ struct TextGlyphLayout {
     /// Its glyphs, in visual order (with their advances and offsets).
     var glyphs: [PangoGlyphInfo]
     /// The font of its run (owned by the layout).
-    var font: UnsafeMutablePointer<PangoFont>
+    var font: OpaquePointer
   }
 
   /// Every letter, in logical order.

@@ -1,4 +1,5 @@
 import Foundation
+import StrobeRender
 import Testing
 
 @testable import StrobeCLI
@@ -10,8 +11,16 @@ import Testing
   /// The libraries `strobe` no longer links.
   static let lazy = [
     "librsvg-2.so.2", "libpoppler-glib.so.8", "libzip.so.4", "libcrypto.so.3", "libgif.so.7",
-    "libwebp.so.7", "libwebpmux.so.3",
+    "libwebp.so.7", "libwebpmux.so.3", "libpangocairo-1.0.so.0", "libpango-1.0.so.0",
+    "libpangoft2-1.0.so.0", "libharfbuzz.so.0", "libfribidi.so.0", "libthai.so.0",
   ]
+
+  /// A scene with one text layer.
+  static let textScene = """
+    { "strobe": 1, "canvas": { "width": 40, "height": 20, "background": "#FFFFFF" },
+      "layers": [ { "type": "text", "frame": [0, 0, 40, 20], "string": "Hi",
+        "font": "DejaVu Sans", "fontSize": 12, "foregroundColor": "#000000" } ] }
+    """
 
   let workspace: Workspace
 
@@ -51,6 +60,17 @@ import Testing
     for library in Self.lazy {
       #expect(!mapped.contains(library), "render to PNG mapped \(library)")
     }
+  }
+
+  @Test func drawingTextMapsPangoOnly() throws {
+    try workspace.write(Data(Self.textScene.utf8), to: "text.json")
+    let mapped = try mappedLibraries(["render", "text.json", "-o", "t.png"])
+    #expect(mapped.contains("libpangocairo-1.0.so.0") && mapped.contains("libpango-1.0.so.0"))
+    #expect(mapped.contains("libharfbuzz.so.0"))
+    #expect(!mapped.contains("librsvg-2.so.2") && !mapped.contains("libpoppler-glib.so.8"))
+    // The text was drawn: some pixel is dark.
+    let image = try RasterImage(pngData: try workspace.data("t.png"))
+    #expect(image.pixels.enumerated().contains { $0.offset % 4 == 0 && $0.element < 128 })
   }
 
   @Test func verifyingSVGMapsLibrsvgOnly() throws {
@@ -174,6 +194,22 @@ import Testing
     #expect(!workspace.exists("s.png"))
     // With the real librsvg the same scene renders.
     #expect(try workspace.run(["render", "svg.json", "-o", "s.png"]).status == 0)
+  }
+
+  @Test func textWithAnUnusablePangoIsAnErrorNotNothing() throws {
+    try workspace.write(Data(Self.textScene.utf8), to: "text.json")
+    let environment = try impostor(named: "libpangocairo-1.0.so.0")
+    let message =
+      "Error: drawing text needs libpangocairo-1.0.so.0 (Debian: libpangocairo-1.0-0), which "
+      + "cannot be loaded: libpangocairo-1.0.so.0 has no function pango_cairo_create_layout "
+      + "(too old?)\n"
+    for format in ["png", "svg", "pdf"] {
+      #expect(try failure(["render", "text.json", "-o", "t.\(format)"], environment) == message)
+      #expect(!workspace.exists("t.\(format)"))
+    }
+    // A scene without text needs no Pango and still renders.
+    let png = try workspace.run(["render", "probe.json", "-o", "p.png"], environment: environment)
+    #expect(png.status == 0, "\(png.stderr)")
   }
 
   @Test func verifyingWithAnUnusablePopplerIsAnErrorNamingIt() throws {

@@ -1,4 +1,5 @@
 import CLazyLibrary
+import CPangoCairo
 import CPoppler
 import CRsvg
 import Foundation
@@ -94,32 +95,46 @@ import Testing
     #expect(strobe_lazy_function(libm.library, 2) == nil)
   }
 
-  @Test func librsvgAndPopplerLoadOnThisSystem() throws {
+  @Test func everyLazyLibraryLoadsOnThisSystem() throws {
     for library in LazyLibrary.allCases {
       try library.require(for: "the test")
     }
     #expect(String(cString: strobe_rsvg_load().soname) == "librsvg-2.so.2")
+    #expect(String(cString: strobe_pango_load().soname) == "libpangocairo-1.0.so.0")
+    #expect(String(cString: strobe_pango_load().package) == "libpangocairo-1.0-0")
     #expect(String(cString: strobe_poppler_load().package) == "libpoppler-glib8")
   }
 
-  @Test func onlyAListDrawingAnSVGImageNeedsLibrsvg() throws {
+  @Test func onlyAListDrawingTextOrAnSVGImageNeedsPangoOrLibrsvg() throws {
     let svg = try #require(
       CGImage(
         svgData: Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"#.utf8)))
     let size = CGSize(width: 4, height: 4)
     let pngData = try Renderer().pngData(DrawList(size: size, background: nil, operations: []))
     let png = try #require(CGImage(pngData: pngData))
-    func list(_ operations: [DrawList.Operation]) -> DrawList {
-      DrawList(size: size, background: nil, operations: operations)
+    let text = DrawList.Operation.text(
+      TextRun(
+        string: "A", fontFamily: "DejaVu Sans", fontSize: 3, color: RGBA(0, 0, 0, 1),
+        frame: CGRect(x: 0, y: 0, width: 4, height: 4)))
+    func needs(_ operations: [DrawList.Operation]) -> [Bool] {
+      let n = LazyLibrary.librariesNeeded(
+        drawing: DrawList(size: size, background: nil, operations: operations))
+      return [n.text, n.svg]
     }
-    #expect(!LazyLibrary.drawsSVG(list([])))
-    #expect(!LazyLibrary.drawsSVG(list([.image(png, transform: .identity)])))
-    #expect(!LazyLibrary.drawsSVG(list([.imageMesh(ImageMesh(image: png, cells: []))])))
-    #expect(LazyLibrary.drawsSVG(list([.image(svg, transform: .identity)])))
+    #expect(needs([]) == [false, false])
+    #expect(needs([.image(png, transform: .identity)]) == [false, false])
+    #expect(needs([.imageMesh(ImageMesh(image: png, cells: []))]) == [false, false])
+    #expect(needs([.image(svg, transform: .identity)]) == [false, true])
     #expect(
-      LazyLibrary.drawsSVG(
-        list([.image(png, transform: .identity), .imageMesh(ImageMesh(image: svg, cells: []))])))
-    // librsvg is there, so a list drawing SVG passes the check and renders.
-    try LazyLibrary.requireLibraries(drawing: list([.image(svg, transform: .identity)]))
+      needs([.image(png, transform: .identity), .imageMesh(ImageMesh(image: svg, cells: []))])
+        == [false, true])
+    #expect(needs([text]) == [true, false])
+    #expect(needs([.image(png, transform: .identity), text]) == [true, false])
+    #expect(needs([text, .image(svg, transform: .identity)]) == [true, true])
+    #expect(needs([.image(svg, transform: .identity), text]) == [true, true])
+    // Pango and librsvg are there, so lists drawing text and SVG pass the check.
+    try LazyLibrary.requireLibraries(
+      drawing: DrawList(
+        size: size, background: nil, operations: [text, .image(svg, transform: .identity)]))
   }
 }

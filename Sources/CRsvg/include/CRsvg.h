@@ -5,7 +5,8 @@
 // real one through CLazyLibrary, which opens librsvg-2.so.2 the first time. Callers that can
 // report an error call `strobe_rsvg_load` first; without the library every stub returns its
 // failure value (NULL or FALSE) and sets no GError. GLib's types and GObject's reference
-// counting come from GLib itself (CGLib), which stays linked: Pango needs it for text.
+// counting come from GLib itself (CGLib), which stays linked: the librsvg, Pango and poppler
+// stubs all hand their objects to g_object_unref.
 #ifndef CRSVG_H
 #define CRSVG_H
 
