@@ -97,6 +97,21 @@ struct AnimatedSVGChromiumTests {
       "Fixtures/animated/dash-phase.json", replacing: "stroke-dashoffset:52px}",
       with: "stroke-dashoffset:40px}")
   }
+
+  @Test func aWrongResampledMorphFailsTheComparison() throws {
+    // The triangle reaches the star (whose resampled path starts at its top point) at 100 %;
+    // reach it at 60 % instead.
+    try Self.expectMutationFails(
+      "Fixtures/animated/morph-resample.json", replacing: #"}100%{d:path("M 40 0 C 41.5 "#,
+      with: #"}60%{d:path("M 40 0 C 41.5 "#)
+  }
+
+  @Test func aWrongAnchorOffsetFailsTheComparison() throws {
+    // slider's anchor reaches x 1 at 60 % (−1 · 50 − 10); stop it at 0.6 (−40px).
+    try Self.expectMutationFails(
+      "Fixtures/animated/anchor-point.json", replacing: "60%{transform:translate(-60px,-15px)",
+      with: "60%{transform:translate(-40px,-15px)")
+  }
 }
 
 /// `--animate`'s command-line rules and its errors (no Chromium needed).

@@ -8,7 +8,10 @@ import Testing
 @Suite struct AnimatedSVGMappingTableTests {
   /// The keys the animated SVG writer maps onto CSS, per class (adding one adds it here).
   static let mappedKeys: [LayerClass: Set<String>] = [
-    .layer: ["bounds", "position", "transform", "opacity", "backgroundColor", "cornerRadius"],
+    .layer: [
+      "bounds", "position", "anchorPoint", "transform", "opacity", "backgroundColor",
+      "cornerRadius",
+    ],
     .shape: [
       "path", "fillColor", "strokeColor", "lineWidth", "strokeStart", "strokeEnd", "lineDashPhase",
     ],

@@ -149,6 +149,120 @@ import Testing
       text.contains("0%{transform:translate(-10px,-5px)}100%{transform:translate(-40px,-15px)}"))
   }
 
+  /// A 40×20 blue layer at (50, 50) whose anchor point goes from the centre to `to` in 1 s.
+  static func movingAnchor(to: CGPoint, keyPath: String = "anchorPoint") -> CALayer {
+    let layer = CALayer()
+    layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 20)
+    layer.position = CGPoint(x: 50, y: 50)
+    layer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+    let move = CABasicAnimation(keyPath: keyPath)
+    switch keyPath {
+    case "anchorPoint.x": move.toValue = to.x
+    case "anchorPoint.y": move.toValue = to.y
+    default: move.toValue = to
+    }
+    move.duration = 1
+    layer.add(move, forKey: "move")
+    return layer
+  }
+
+  @Test func anAnchorPointAnimationDrivesTheAnchorOffset() throws {
+    let svg = try AnimatedSVGWriter().write(
+      root: Self.movingAnchor(to: CGPoint(x: 0, y: 1)), canvasSize: Self.canvas,
+      background: nil, from: 0, to: 1)
+    #expect(svg.sampled.isEmpty)
+    #expect(svg.exactCount == 1)
+    // −anchor · size: (0.5, 0.5) → (−20, −10), (0, 1) → (0, −20).
+    #expect(
+      Self.text(svg).contains(
+        "{0%{transform:translate(-20px,-10px)}100%{transform:translate(0px,-20px)}}"))
+    // One component keeps the other at the model's.
+    let x = try AnimatedSVGWriter().write(
+      root: Self.movingAnchor(to: CGPoint(x: 1, y: 0), keyPath: "anchorPoint.x"),
+      canvasSize: Self.canvas, background: nil, from: 0, to: 1)
+    #expect(x.sampled.isEmpty)
+    #expect(
+      Self.text(x).contains(
+        "{0%{transform:translate(-20px,-10px)}100%{transform:translate(-40px,-10px)}}"))
+  }
+
+  @Test func boundsAndAnchorPointTogetherAreSampledAndReported() throws {
+    let layer = Self.movingAnchor(to: CGPoint(x: 0, y: 0))
+    let grow = CABasicAnimation(keyPath: "bounds.size")
+    grow.toValue = CGSize(width: 80, height: 40)
+    grow.duration = 1
+    layer.add(grow, forKey: "grow")
+    let svg = try AnimatedSVGWriter(sampleRate: 4).write(
+      root: layer, canvasSize: Self.canvas, background: nil, from: 0, to: 1)
+    #expect(svg.exactCount == 0)
+    #expect(Set(svg.sampled.map(\.keyPath)) == ["bounds.size", "anchorPoint"])
+    #expect(
+      svg.sampled.allSatisfy {
+        $0.reason == .timing(detail: "bounds and anchorPoint animated together")
+      })
+    // Halfway: size 60×30, anchor (0.25, 0.25): the offset is (−15, −7.5).
+    #expect(Self.text(svg).contains("50%{transform:translate(-15px,-7.5px)}"))
+  }
+
+  /// A shape layer whose square morphs by resampling (`morphMode = .resample`) into `to`.
+  static func resampledMorph(to: PathData, keyframes: Bool = false) -> CAShapeLayer {
+    let shape = CAShapeLayer()
+    shape.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    let square = CGPath(rect: CGRect(x: 10, y: 10, width: 80, height: 80), transform: nil)
+    shape.path = square
+    shape.fillColor = CGColor(red: 0, green: 0.5, blue: 1, alpha: 1)
+    let morph: CAPropertyAnimation
+    if keyframes {
+      let k = CAKeyframeAnimation(keyPath: "path")
+      k.values = [square, CGPath(data: to), square]
+      morph = k
+    } else {
+      let b = CABasicAnimation(keyPath: "path")
+      b.toValue = CGPath(data: to)
+      morph = b
+    }
+    morph.morphMode = .resample
+    morph.duration = 1
+    shape.add(morph, forKey: "morph")
+    return shape
+  }
+
+  @Test func aResampledMorphIsWrittenAsItsResampledEnds() throws {
+    let circle = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)
+    let layer = Self.resampledMorph(to: circle.data)
+    let svg = try AnimatedSVGWriter().write(
+      root: layer, canvasSize: Self.canvas, background: nil, from: 0, to: 1)
+    #expect(svg.sampled.isEmpty)
+    #expect(svg.exactCount == 1)
+    let morph = PathMorph(
+      from: CGPath(rect: CGRect(x: 10, y: 10, width: 80, height: 80), transform: nil).data,
+      to: circle.data)
+    let text = Self.text(svg)
+    // The keyframes are the morph's two resampled paths: the same M, C…, Z commands.
+    let start = CSSFormat.path(morph.path(at: 0))
+    let end = CSSFormat.path(morph.path(at: 1))
+    #expect(text.contains("{0%{d:\(start)}100%{d:\(end)}}"))
+    #expect(morph.path(at: 0).elements.count >= 16)
+    #expect(morph.path(at: 0).elements.map(\.kind) == morph.path(at: 1).elements.map(\.kind))
+  }
+
+  @Test func resampledMorphsCSSCannotHoldAreSampledAndReported() throws {
+    // A closed square to an open line: closed only at the start.
+    let line = PathData([.move(to: CGPoint(x: 0, y: 50)), .line(to: CGPoint(x: 100, y: 50))])
+    let open = try AnimatedSVGWriter(sampleRate: 4).write(
+      root: Self.resampledMorph(to: line), canvasSize: Self.canvas, background: nil, from: 0,
+      to: 1)
+    #expect(
+      open.sampled.map(\.reason) == [
+        .timing(detail: "a resampling morph whose ends differ in structure")
+      ])
+    let circle = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)
+    let keyed = try AnimatedSVGWriter(sampleRate: 4).write(
+      root: Self.resampledMorph(to: circle.data, keyframes: true), canvasSize: Self.canvas,
+      background: nil, from: 0, to: 1)
+    #expect(keyed.sampled.map(\.reason) == [.timing(detail: "a resampling morph over keyframes")])
+  }
+
   @Test func aSpringIsALinearEasingAndReported() throws {
     let layer = CALayer()
     layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)

@@ -15,6 +15,8 @@ package enum AnimatedSVGMapping: String, Sendable, Equatable, CaseIterable {
   /// `x`/`y`/`width`/`height` of the background rectangle and `transform: translate()` of
   /// the layer's anchor group (the anchor offset and the bounds origin).
   case boundsRect
+  /// `transform: translate()` of the layer's anchor group (`−anchor · size − origin`).
+  case anchorOffset
   /// `fill` of the layer's background rectangle.
   case backgroundFill
   /// `rx`/`ry` of the layer's background rectangle.
@@ -41,7 +43,7 @@ package enum AnimatedSVGMapping: String, Sendable, Equatable, CaseIterable {
   package var cssProperties: [String] {
     switch self {
     case .groupOpacity: return ["opacity"]
-    case .positionTranslate, .transformMatrix: return ["transform"]
+    case .positionTranslate, .transformMatrix, .anchorOffset: return ["transform"]
     case .boundsRect: return ["x", "y", "width", "height", "transform"]
     case .backgroundFill, .shapeFill: return ["fill"]
     case .cornerRadius: return ["rx", "ry"]

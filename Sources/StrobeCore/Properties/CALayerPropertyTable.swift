@@ -22,7 +22,7 @@ package struct CALayerPropertyTable: LayerPropertyTable {
     scene: .point, svg: .positionTranslate)
   package let anchorPoint = Property.animatable(
     "anchorPoint", \.anchorPoint, fields: .animatable, action: .basic, inViewBlocks: true,
-    slot: .anchorPoint, scene: .point)
+    slot: .anchorPoint, scene: .point, svg: .anchorOffset)
   package let anchorPointZ = Property.animatable(
     "anchorPointZ", \.anchorPointZ, action: .basic, inViewBlocks: true,
     slot: .layerNumber(.anchorPointZ), scene: .number)

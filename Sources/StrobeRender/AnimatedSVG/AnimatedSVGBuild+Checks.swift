@@ -152,6 +152,7 @@ extension AnimatedSVGBuild {
     l.state.opacity = 1
     l.state.position = .zero
     l.state.bounds = .zero
+    l.state.anchorPoint = .zero
     l.state.transform = .identity
     l.state.backgroundColor = nil
     l.state.cornerRadius = 0

@@ -19,7 +19,6 @@ extension AnimatedSVGBuild {
     guard !track.isAdditive else { return .sampled("additive") }
     guard !track.isCumulative else { return .sampled("cumulative") }
     guard track.valueFunction == nil else { return .sampled("a value function") }
-    guard track.morphMode == .coreAnimation else { return .sampled("a resampling morph") }
     let keyPath = track.property.keyPath
     var frames: [Frame] = []
     var values: [AnimatableValue] = []
@@ -79,6 +78,11 @@ extension AnimatedSVGBuild {
     case .motion:
       return .sampled("path motion")
     }
+    if track.morphMode == .resample, m == .pathData,
+      let why = Self.resampledEnds(track.source, &values)
+    {
+      return .sampled(why)
+    }
     if let why = Self.inexactValues(m, keyPath: keyPath, values: values, base: base) {
       return .sampled(why)
     }
@@ -98,6 +102,37 @@ extension AnimatedSVGBuild {
       "\(CSSFormat.number(d / sigma))s \(easing) \(CSSFormat.number(delay))s \(count) "
       + "\(timing.autoreverses ? "alternate" : "normal") \(fill)"
     return .exact(frames: frames, tail: tail, note: note)
+  }
+
+  /// Replaces the two ends of a resampling morph (`morph: resample`) by the morph's own
+  /// resampled paths, or says why it cannot be written (docs/animated-output.md §What maps
+  /// exactly).
+  ///
+  /// Every control point of the morph moves linearly between the two resampled paths, and
+  /// so does every coordinate of a CSS `d: path()` interpolation between paths of the same
+  /// commands: a basic or spring morph whose resampled ends have the same element structure
+  /// is exact. Discrete keyframes never interpolate; linear keyframes morph each segment with
+  /// its own resampling, which one list of keyframe paths cannot hold.
+  static func resampledEnds(_ source: PropertyTrack.Source, _ values: inout [AnimatableValue])
+    -> String?
+  {
+    switch source {
+    case .keyframes(let seq) where seq.calculationMode == .discrete:
+      return nil
+    case .basic, .spring:
+      guard values.count == 2, case .path(let a) = values[0], case .path(let b) = values[1]
+      else { return nil }  // inexactValues names a path from or to none
+      let morph = PathMorph(from: a, to: b)
+      let start = morph.path(at: 0)
+      let end = morph.path(at: 1)
+      guard start.elements.map(\.kind) == end.elements.map(\.kind) else {
+        return "a resampling morph whose ends differ in structure"
+      }
+      values = [.path(start), .path(end)]
+      return nil
+    default:
+      return "a resampling morph over keyframes"
+    }
   }
 
   /// Why CSS would interpolate `values` differently from Core Animation, or nil.
@@ -188,6 +223,15 @@ extension AnimatedSVGBuild {
       default: return nil
       }
       return boundsDeclarations(bounds: b, anchor: st.anchorPoint)
+    case (.anchorOffset, _):
+      var a = st.anchorPoint
+      switch (keyPath, value) {
+      case ("anchorPoint", .point(let q)): a = q
+      case ("anchorPoint.x", .number(let x)): a.x = CGFloat(x)
+      case ("anchorPoint.y", .number(let y)): a.y = CGFloat(y)
+      default: return nil
+      }
+      return [anchorDeclaration(bounds: st.bounds, anchor: a)]
     case (.transformMatrix, _):
       let v: String
       switch (keyPath, value) {

@@ -43,6 +43,13 @@ extension AnimatedSVGBuild {
       if families[m] == nil { order.append(m) }
       families[m, default: []].append(anim)
     }
+    // Both write the anchor group's offset: one animation, sampled, draws the two together.
+    let together = families[.boundsRect] != nil && families[.anchorOffset] != nil
+    if together {
+      families[.boundsRect, default: []] += families[.anchorOffset] ?? []
+      families[.anchorOffset] = nil
+      order.removeAll { $0 == .anchorOffset }
+    }
     let base = modelSnapshot(of: layer, first)
     let id = prefix + "l\(newID())"
     var animations: [Element: [String]] = [:]
@@ -51,7 +58,10 @@ extension AnimatedSVGBuild {
       let outcome: Outcome =
         anims.count == 1
         ? exact(anims[0], mapping: m, layer: layer, base: base, map: map)
-        : .sampled("\(anims.count) animations of one property")
+        : .sampled(
+          together && m == .boundsRect
+            ? "bounds and anchorPoint animated together"
+            : "\(anims.count) animations of one property")
       var frames: [Frame]
       var tail: String
       switch outcome {
@@ -238,6 +248,7 @@ extension AnimatedSVGBuild {
     b.state.opacity = layer.opacity
     b.state.position = layer.position
     b.state.bounds = layer.bounds
+    b.state.anchorPoint = layer.anchorPoint
     b.state.transform = layer.transform
     b.state.backgroundColor = layer.backgroundColor
     b.state.cornerRadius = layer.cornerRadius
@@ -295,6 +306,8 @@ extension AnimatedSVGBuild {
       ]
     case .boundsRect:
       return boundsDeclarations(bounds: st.bounds, anchor: st.anchorPoint)
+    case .anchorOffset:
+      return [anchorDeclaration(bounds: st.bounds, anchor: st.anchorPoint)]
     case .backgroundFill:
       return [
         Declaration(
@@ -372,18 +385,24 @@ extension AnimatedSVGBuild {
   /// The declarations of a bounds rectangle: the background's rectangle and the anchor
   /// group's offset (`−anchor · size − origin`).
   static func boundsDeclarations(bounds b: CGRect, anchor: CGPoint) -> [Declaration] {
-    let ox = -Double(anchor.x) * Double(b.width) - Double(b.origin.x)
-    let oy = -Double(anchor.y) * Double(b.height) - Double(b.origin.y)
-    return [
+    [
       Declaration(element: .background, property: "x", value: CSSFormat.px(Double(b.origin.x))),
       Declaration(element: .background, property: "y", value: CSSFormat.px(Double(b.origin.y))),
       Declaration(element: .background, property: "width", value: CSSFormat.px(Double(b.width))),
       Declaration(
         element: .background, property: "height", value: CSSFormat.px(Double(b.height))),
-      Declaration(
-        element: .anchor, property: "transform",
-        value: "translate(\(CSSFormat.px(ox)),\(CSSFormat.px(oy)))"),
+      anchorDeclaration(bounds: b, anchor: anchor),
     ]
+  }
+
+  /// The anchor group's offset, `−anchor · size − origin`: it takes the layer's bounds space
+  /// to its position, and is linear in the anchor point as in the bounds.
+  static func anchorDeclaration(bounds b: CGRect, anchor: CGPoint) -> Declaration {
+    let ox = -Double(anchor.x) * Double(b.width) - Double(b.origin.x)
+    let oy = -Double(anchor.y) * Double(b.height) - Double(b.origin.y)
+    return Declaration(
+      element: .anchor, property: "transform",
+      value: "translate(\(CSSFormat.px(ox)),\(CSSFormat.px(oy)))")
   }
 
   /// `@keyframes` bodies per element.
