@@ -12,6 +12,7 @@ enum RenderOptionTable {
     "--background",
     "--band-rows",
     "--contact-sheet",
+    "--dither",
     "--fallback-resolution",
     "--format",
     "--fps",

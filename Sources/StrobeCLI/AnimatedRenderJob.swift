@@ -102,7 +102,7 @@ struct AnimatedRenderJob {
     case .webp:
       encoder = try WebPAnimationEncoder(size: size, loops: loops)
     case .gif:
-      encoder = try GIFEncoder(size: size, loops: loops)
+      encoder = try GIFEncoder(size: size, loops: loops, dither: request.gifDither)
     case .svg:
       preconditionFailure("--animate --format svg is refused when the command line is checked")
     }

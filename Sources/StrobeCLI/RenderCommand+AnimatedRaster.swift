@@ -13,6 +13,14 @@ extension RenderCommand {
       + "png (APNG, the default), webp, gif, mp4, webm, or svg (an animated SVG browsers "
       + "play, checked in Chromium by --verify).")
 
+  /// `--dither`: how `--animate --format gif` maps frames with more colours than a palette.
+  static let ditherOption = ArgumentSpec.option(
+    "dither", value: "method",
+    help:
+      "GIF dithering with --animate --format gif: none (nearest palette colour) or "
+      + "floyd-steinberg (error diffusion: no banding in gradients, larger files).",
+    defaultValue: "none")
+
   /// The most frames per second a GIF takes: its delays are whole centiseconds and browsers
   /// slow delays under 2 cs down (docs/animated-output.md §Raster animations).
   public static let maximumGIFFrameRate = 50.0
@@ -62,6 +70,17 @@ extension RenderCommand {
     }
     request.animate = true
     request.animatedFormat = format ?? .png
+    if let raw = parsed.value("dither") {
+      guard let dither = GIFDither(rawValue: raw) else {
+        throw CLIError.invalidValue(
+          argument: arg("dither").unadornedSynopsis, value: raw,
+          expected: "one of 'none' or 'floyd-steinberg'")
+      }
+      guard request.animatedFormat == .gif else {
+        throw CLIError.requiresOption("--dither", requires: "--format gif")
+      }
+      request.gifDither = dither
+    }
     request.formats = nil
     if let scales = request.scales, scales.count > 1 {
       throw CLIError.invalidValue(

@@ -12,7 +12,8 @@ import StrobeScene
 /// - `--at` and `--fps` conflict; `--from`/`--to` require `--fps` or `--animate`.
 /// - `--animate` takes one format and one scale, and conflicts with `--at`, `--multipage`,
 ///   `--shard`, `--manifest`, `--contact-sheet`, `--prune`, `--band-rows`, `--frame(s)`,
-///   `--name` and `--sequence-to-stdout`, and with `--verify` except for svg.
+///   `--name` and `--sequence-to-stdout`, and with `--verify` except for svg; `--dither`
+///   (`none` or `floyd-steinberg`) requires `--animate --format gif`.
 /// - `--multipage` requires PDF among `--format` (without `--format` it selects PDF only)
 ///   and conflicts with `--shard`.
 /// - `-o/--output` conflicts with `--out` and `--shard`, and needs exactly one output as far
@@ -68,6 +69,7 @@ public enum RenderCommand {
         "to", value: "seconds",
         help: "Last time of --fps or --animate. Without it: the scene duration."),
       animateFlag,
+      ditherOption,
       namePatternOption,
       sequenceToStandardOutputFlag,
       .flag(
@@ -234,6 +236,9 @@ public enum RenderCommand {
     }
 
     if atTimes != nil && fps != nil { throw CLIError.conflictingOptions("--at", "--fps") }
+    if !animate, parsed.isPresent("dither") {
+      throw CLIError.requiresOption("--dither", requires: "--animate --format gif")
+    }
     if fps == nil && !animate {
       if from != nil { throw CLIError.requiresOption("--from", requires: "--fps") }
       if to != nil { throw CLIError.requiresOption("--to", requires: "--fps") }

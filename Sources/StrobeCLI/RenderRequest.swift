@@ -89,6 +89,8 @@ public struct RenderRequest: Sendable, Hashable {
   public var animatedFormat = AnimatedFormat.png
   /// `--fps`, `--from` and `--to` under `--animate`.
   public var animationWindow = AnimationWindow()
+  /// `--dither`: how `--animate --format gif` maps frames onto their palettes.
+  public var gifDither = GIFDither.none
   /// `--name`: the pattern of per-frame file names; nil keeps `<stem>@<time><scale>`.
   public var namePattern: OutputNamePattern? = nil
   /// `--sequence-to-stdout`: write every PNG frame to standard output, one after another.

@@ -242,6 +242,8 @@ import Testing
       (["--scale", "1,2"], "one scale with --animate"),
       (["-o", "x.gif"], "a file name ending in .png"),
       (["--from", "1", "--to", "1"], "a time after --from"),
+      (["--format", "gif", "--dither", "ordered"], "one of 'none' or 'floyd-steinberg'"),
+      (["--dither", "floyd-steinberg"], "'--dither' requires '--format gif'"),
     ]
     for (extra, message) in cases {
       let run = try workspace.run(["render", "loader.json", "--animate"] + extra)
@@ -249,6 +251,40 @@ import Testing
       #expect(run.stderr.contains(message), "\(extra): \(run.stderr)")
     }
     #expect(try workspace.listing() == ["loader.json", "probe.json"])
+    let still = try workspace.run(["render", "loader.json", "--dither", "none"])
+    #expect(still.status == 64)
+    #expect(
+      still.stderr.contains("'--dither' requires '--animate --format gif'"), "\(still.stderr)")
+  }
+
+  @Test func ditheredGIFsDifferFromPlainOnesOnlyWhereThePaletteFallsShort() throws {
+    // The loader's frames have few colours: dithering leaves them byte for byte.
+    let plain = try workspace.run([
+      "render", "loader.json", "--animate", "--format", "gif", "--fps", "10", "-o", "a.gif",
+    ])
+    let dithered = try workspace.run([
+      "render", "loader.json", "--animate", "--format", "gif", "--fps", "10", "-o", "b.gif",
+      "--dither", "floyd-steinberg",
+    ])
+    #expect(plain.status == 0 && dithered.status == 0, "\(plain.stderr)\(dithered.stderr)")
+    #expect(try workspace.data("a.gif") == workspace.data("b.gif"))
+    // Two crossed gradients, thousands of colours, are dithered.
+    let gradient = """
+      { "strobe": 1, "canvas": { "width": 128, "height": 64 }, "duration": 0.2,
+        "layers": [ { "type": "gradient", "frame": [0, 0, 128, 64],
+          "colors": ["#000060", "#FF0060"], "startPoint": [0, 0.5], "endPoint": [1, 0.5],
+          "sublayers": [ { "type": "gradient", "frame": [0, 0, 128, 64],
+            "colors": ["#00000000", "#00FF0080"] } ],
+          "animations": [ { "type": "basic", "keyPath": "opacity", "fromValue": 1,
+            "toValue": 0.99, "duration": 0.2 } ] } ] }
+      """
+    try workspace.write(Data(gradient.utf8), to: "g.json")
+    for (name, extra) in [("g1.gif", [String]()), ("g2.gif", ["--dither", "floyd-steinberg"])] {
+      let run = try workspace.run(
+        ["render", "g.json", "--animate", "--format", "gif", "--fps", "10", "-o", name] + extra)
+      #expect(run.status == 0, "\(run.stderr)")
+    }
+    #expect(try workspace.data("g1.gif") != workspace.data("g2.gif"))
   }
 
   @Test func aSceneWithoutAnimationIsALocatedErrorAndWritesNothing() throws {

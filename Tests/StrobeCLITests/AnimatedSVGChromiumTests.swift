@@ -106,6 +106,14 @@ struct AnimatedSVGChromiumTests {
       with: #"}60%{d:path("M 40 0 C 41.5 "#)
   }
 
+  @Test func aTransactionChangeThatDoesNotFillBackwardsFailsTheComparison() throws {
+    // Before the transaction at 0.5 s the fader shows its old opacity, held by filling
+    // backwards; without the fill it would show the new one from the start.
+    try Self.expectMutationFails(
+      "Fixtures/scenes/transaction.json", replacing: "0.5s 1 normal backwards",
+      with: "0.5s 1 normal none")
+  }
+
   @Test func aWrongAnchorOffsetFailsTheComparison() throws {
     // slider's anchor reaches x 1 at 60 % (−1 · 50 − 10); stop it at 0.6 (−40px).
     try Self.expectMutationFails(

@@ -39,6 +39,10 @@ import Testing
                               --format png (APNG, the default), webp, gif, mp4,
                               webm, or svg (an animated SVG browsers play, checked
                               in Chromium by --verify).
+      --dither <method>       GIF dithering with --animate --format gif: none
+                              (nearest palette colour) or floyd-steinberg (error
+                              diffusion: no banding in gradients, larger files).
+                              (default: none)
       --name <pattern>        Name per-frame files by this pattern (the extension
                               is added): {stem}, {index} (from 0, in time order),
                               {index:05} (zero-padded), {time}, {scale} ('' or

@@ -263,6 +263,49 @@ import Testing
     #expect(keyed.sampled.map(\.reason) == [.timing(detail: "a resampling morph over keyframes")])
   }
 
+  /// A layer faded from 1 to 0.3 at 0.5 s as a scene transaction does it: the old value held
+  /// before 0.5 s by a private animation (holding `held`), then the change's animation.
+  static func transactionFade(held: Double = 1) -> CALayer {
+    let layer = CALayer()
+    layer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+    layer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    layer.opacity = 0.3
+    CATransaction.commit()
+    let hold = CABasicAnimation(keyPath: "opacity")
+    hold.fromValue = held
+    hold.toValue = held
+    hold.duration = 1e-9
+    hold.beginTime = 0.5 - 2e-9
+    hold.fillMode = .backwards
+    layer.add(hold, forKey: CALayer.privateHoldPrefix + "opacity@0.5")
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 1
+    fade.toValue = 0.3
+    fade.beginTime = 0.5
+    fade.duration = 1
+    layer.add(fade, forKey: "opacity")
+    return layer
+  }
+
+  @Test func aTransactionsHoldAndChangeAreOneAnimationFillingBackwards() throws {
+    let svg = try AnimatedSVGWriter().write(
+      root: Self.transactionFade(), canvasSize: Self.canvas, background: nil, from: 0, to: 2)
+    #expect(svg.sampled.isEmpty)
+    #expect(svg.exactCount == 1)
+    let text = Self.text(svg)
+    #expect(text.contains("{0%{opacity:1}100%{opacity:0.3}}"))
+    #expect(text.contains(" 1s linear 0.5s 1 normal backwards"))
+    // A hold of another value is not the change's start: both are sampled.
+    let other = try AnimatedSVGWriter(sampleRate: 4).write(
+      root: Self.transactionFade(held: 0.8), canvasSize: Self.canvas, background: nil, from: 0,
+      to: 2)
+    #expect(other.exactCount == 0)
+    #expect(
+      other.sampled.contains { $0.reason == .timing(detail: "2 animations of one property") })
+  }
+
   @Test func aSpringIsALinearEasingAndReported() throws {
     let layer = CALayer()
     layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)

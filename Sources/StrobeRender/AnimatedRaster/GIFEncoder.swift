@@ -5,7 +5,8 @@ import Foundation
 /// (docs/animated-output.md §Raster animations).
 ///
 /// Every frame has its own palette (Strobe's median cut: exact when the frame has at most
-/// 255 colours, else median cut, no dithering) and index 0 transparent. A pixel with alpha
+/// 255 colours, else median cut, mapped onto the palette as ``dither`` says) and index 0
+/// transparent. A pixel with alpha
 /// below 128 is transparent, any other is drawn opaque with its colour.
 ///
 /// Frame differencing: a frame without transparent pixels stores only the rectangle in which
@@ -25,6 +26,8 @@ public struct GIFEncoder: AnimatedImageEncoder {
   public let size: PixelSize
   /// Times the animation plays; 0 plays it forever.
   public let loops: Int
+  /// How frames with more colours than their palette are mapped onto it.
+  public let dither: GIFDither
 
   /// One frame waiting for the next, which decides how it is written.
   private struct Pending {
@@ -42,12 +45,13 @@ public struct GIFEncoder: AnimatedImageEncoder {
   private var writtenCentiseconds = 0
   private var frameCount = 0
 
-  /// Opens giflib and starts a GIF of `size`, played `loops` times (0: forever).
+  /// Opens giflib and starts a GIF of `size`, played `loops` times (0: forever), its frames
+  /// dithered as `dither` says.
   ///
   /// - Throws: ``RenderError/libraryUnavailable(library:package:neededFor:reason:)`` without
   ///   giflib; ``AnimatedRasterError/canvasTooLarge(format:width:height:limit:)`` past
   ///   ``maximumSide``; ``AnimatedRasterError/encoderFailed(format:reason:)``.
-  public init(size: PixelSize, loops: Int = 0) throws {
+  public init(size: PixelSize, loops: Int = 0, dither: GIFDither = .none) throws {
     guard size.width <= Self.maximumSide, size.height <= Self.maximumSide else {
       throw AnimatedRasterError.canvasTooLarge(
         format: "GIF", width: size.width, height: size.height, limit: Self.maximumSide)
@@ -55,6 +59,7 @@ public struct GIFEncoder: AnimatedImageEncoder {
     try LazyLibrary.giflib.require(for: "writing GIF")
     self.size = size
     self.loops = loops
+    self.dither = dither
     var error: Int32 = 0
     // One play needs no loop extension; otherwise the count of repeats (0: forever).
     let count = loops == 1 ? -1 : (loops == 0 ? 0 : min(loops - 1, 65535))
@@ -167,12 +172,19 @@ public struct GIFEncoder: AnimatedImageEncoder {
         }
       }
     }
-    let quantizer = PaletteQuantizer(colors: colors)
-    var indices = [UInt8](repeating: 0, count: region.area)
-    var next = 0
-    for k in 0..<region.area where drawn[k] {
-      indices[k] = quantizer.index(of: colors[next]) + 1
-      next += 1
+    var quantizer = PaletteQuantizer(colors: colors)
+    var indices: [UInt8]
+    if dither == .floydSteinberg, !quantizer.isExact {
+      indices = FloydSteinbergDither.indices(
+        width: region.width, height: region.height, colors: colors, drawn: drawn,
+        quantizer: &quantizer)
+    } else {
+      indices = [UInt8](repeating: 0, count: region.area)
+      var next = 0
+      for k in 0..<region.area where drawn[k] {
+        indices[k] = quantizer.index(of: colors[next]) + 1
+        next += 1
+      }
     }
     // Index 0 is transparent (black); the table size is a power of two from 2 to 256.
     var palette: [UInt8] = [0, 0, 0] + quantizer.palette

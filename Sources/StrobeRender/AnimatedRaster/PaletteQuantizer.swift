@@ -19,9 +19,52 @@ struct PaletteQuantizer {
   private var exact: [UInt32: UInt8] = [:]
   /// Histogram bin → palette index, when they did not (nil: exact mapping).
   private var binIndex: [UInt8]? = nil
+  /// Whether the pixels had a colour in each histogram bin (median cut only).
+  private var populated: [Bool] = []
+
+  /// Nearest palette index per histogram bin for colours the pixels did not have (−1: not
+  /// yet looked up), filled by ``nearestIndex(of:)``.
+  private var nearestCache: [Int16] = []
 
   /// The number of colours.
   var count: Int { palette.count / 3 }
+
+  /// Whether the palette holds every colour of the pixels exactly (then nothing is gained
+  /// by dithering).
+  var isExact: Bool { binIndex == nil }
+
+  /// The palette index of any opaque colour `r << 16 | g << 8 | b`: the colour's own index
+  /// when exact; else its histogram bin's, where the pixels had that bin; else the palette
+  /// colour nearest the bin's centre (squared RGB distance, ties to the lower index),
+  /// looked up once per bin.
+  mutating func nearestIndex(of color: UInt32) -> UInt8 {
+    if let exactIndex = exact[color] { return exactIndex }
+    let bin = Self.bin(color)
+    if let binIndex, populated[bin] { return binIndex[bin] }
+    if nearestCache.isEmpty { nearestCache = [Int16](repeating: -1, count: 32768) }
+    if nearestCache[bin] >= 0 { return UInt8(nearestCache[bin]) }
+    let centre = ((bin >> 10) * 8 + 4, ((bin >> 5) & 0x1F) * 8 + 4, (bin & 0x1F) * 8 + 4)
+    let best = nearest(to: centre)
+    nearestCache[bin] = Int16(best)
+    return UInt8(best)
+  }
+
+  /// The palette index nearest `color` (squared RGB distance, ties to the lower index).
+  private func nearest(to color: (Int, Int, Int)) -> Int {
+    var best = 0
+    var bestDistance = Int.max
+    for i in 0..<count {
+      let dr = Int(palette[i * 3]) - color.0
+      let dg = Int(palette[i * 3 + 1]) - color.1
+      let db = Int(palette[i * 3 + 2]) - color.2
+      let distance = dr * dr + dg * dg + db * db
+      if distance < bestDistance {
+        bestDistance = distance
+        best = i
+      }
+    }
+    return best
+  }
 
   /// A palette for `colors`, opaque colours packed as `r << 16 | g << 8 | b`.
   init(colors: [UInt32]) {
@@ -151,22 +194,11 @@ struct PaletteQuantizer {
       ]
     }
     var map = [UInt8](repeating: 0, count: 32768)
+    populated = counts.map { $0 > 0 }
     for bin in 0..<32768 where counts[bin] > 0 {
       let n = counts[bin]
-      let mean = (sums[bin * 3] / n, sums[bin * 3 + 1] / n, sums[bin * 3 + 2] / n)
-      var best = 0
-      var bestDistance = Int.max
-      for i in 0..<count {
-        let dr = Int(palette[i * 3]) - mean.0
-        let dg = Int(palette[i * 3 + 1]) - mean.1
-        let db = Int(palette[i * 3 + 2]) - mean.2
-        let distance = dr * dr + dg * dg + db * db
-        if distance < bestDistance {
-          bestDistance = distance
-          best = i
-        }
-      }
-      map[bin] = UInt8(best)
+      map[bin] = UInt8(
+        nearest(to: (sums[bin * 3] / n, sums[bin * 3 + 1] / n, sums[bin * 3 + 2] / n)))
     }
     binIndex = map
   }

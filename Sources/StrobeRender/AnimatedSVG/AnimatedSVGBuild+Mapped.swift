@@ -55,13 +55,16 @@ extension AnimatedSVGBuild {
     var animations: [Element: [String]] = [:]
     for m in order {
       let anims = families[m] ?? []
+      let single = anims.count == 1 ? anims[0] : Self.heldChange(anims, layer: layer)
       let outcome: Outcome =
-        anims.count == 1
-        ? exact(anims[0], mapping: m, layer: layer, base: base, map: map)
-        : .sampled(
-          together && m == .boundsRect
-            ? "bounds and anchorPoint animated together"
-            : "\(anims.count) animations of one property")
+        if let single {
+          exact(single, mapping: m, layer: layer, base: base, map: map)
+        } else {
+          .sampled(
+            together && m == .boundsRect
+              ? "bounds and anchorPoint animated together"
+              : "\(anims.count) animations of one property")
+        }
       var frames: [Frame]
       var tail: String
       switch outcome {
@@ -96,6 +99,29 @@ extension AnimatedSVGBuild {
     return try groups(
       layer, snaps: snaps, map: map, path: path, id: id, base: base,
       animated: Set(order))
+  }
+
+  /// A scene transaction's change as one animation, when `anims` is exactly its hold and
+  /// its animation (docs/animated-output.md §What maps exactly).
+  ///
+  /// A transaction at time t holds the old value before t with a private animation (fill
+  /// backwards, ending just before t) and animates from it after t. When the animation
+  /// starts from the held value, no earlier than the hold ends, the two are the animation
+  /// alone filling backwards: what shows before t is its first value, the held one.
+  static func heldChange(_ anims: [FrozenAnimation], layer: CALayer) -> FrozenAnimation? {
+    guard anims.count == 2 else { return nil }
+    let isHold = anims.map { $0.key.hasPrefix(CALayer.privateHoldPrefix) }
+    guard isHold[0] != isHold[1] else { return nil }
+    let hold = isHold[0] ? anims[0] : anims[1]
+    var change = isHold[0] ? anims[1] : anims[0]
+    guard case .property(let held) = hold.body, case .basic(let from?, let to?, nil) = held.source,
+      from == to, hold.timing.fillMode.fillsBackwards,
+      case .property(let track) = change.body,
+      let (start, _) = track.resolvedEndpoints(model: layer.animatedModel), start == from,
+      hold.timing.beginTime + hold.timing.duration <= change.timing.beginTime
+    else { return nil }
+    change.timing.fillMode = change.timing.fillMode.fillsForwards ? .both : .backwards
+    return change
   }
 
   /// Reports each of `anims` as sampled.

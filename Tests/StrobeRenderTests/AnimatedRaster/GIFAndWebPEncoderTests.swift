@@ -74,6 +74,86 @@ import Testing
     #expect(comparison.psnr > 35, "\(comparison)")
   }
 
+  /// A 128×64 gradient of 8,192 colours (red across, green down).
+  static var wideGradient: RasterImage {
+    var image = RasterImage(width: 128, height: 64, filledWith: (0, 0, 0, 255))
+    for y in 0..<64 {
+      for x in 0..<128 {
+        image.setPixel(x: x, y: y, to: (UInt8(x * 2), UInt8(y * 4), 96, 255))
+      }
+    }
+    return image
+  }
+
+  /// How far the tones an eye averages drift: the largest difference between two images'
+  /// mean red over a strip 4 columns wide (the gradient's red runs across, 2 levels a
+  /// column), away from the edges, where the palette has no colour beyond the extremes.
+  static func largestRedDrift(_ a: RasterImage, _ b: RasterImage) -> Double {
+    var largest = 0.0
+    for x in stride(from: 8, to: a.width - 8, by: 4) {
+      var sum = 0
+      for column in x..<x + 4 {
+        for y in 8..<a.height - 8 {
+          sum += Int(a.pixel(x: column, y: y).0) - Int(b.pixel(x: column, y: y).0)
+        }
+      }
+      largest = max(largest, abs(Double(sum)) / Double(4 * (a.height - 16)))
+    }
+    return largest
+  }
+
+  @Test(
+    .enabled(
+      if: AnimationDecoder.unavailable(for: "gif") == nil,
+      "needs Pillow (STROBE_LOTTIE_PYTHON or make lottie-venv) or ffmpeg to decode gif"))
+  func floydSteinbergKeepsEachAreasMeanColour() throws {
+    let image = Self.wideGradient
+    let size = PixelSize(width: 128, height: 64)
+    func decoded(_ dither: GIFDither) throws -> (Data, RasterImage) {
+      let data = try Self.encode(try GIFEncoder(size: size, loops: 1, dither: dither), [image])
+      let frames = try AnimationDecoder.decode(data, format: "gif", width: 128, height: 64)
+      return (data, try #require(frames.frames.first))
+    }
+    let (plainData, plain) = try decoded(.none)
+    let (ditheredData, dithered) = try decoded(.floydSteinberg)
+    // Nearest colours band: palette reds 16 levels apart, a strip's tone up to 4 off.
+    // Diffusion mixes neighbouring palette colours so that each strip keeps its tone.
+    let plainDrift = Self.largestRedDrift(image, plain)
+    let ditheredDrift = Self.largestRedDrift(image, dithered)
+    #expect(plainDrift >= 3, "\(plainDrift)")
+    #expect(ditheredDrift < 1, "\(ditheredDrift)")
+    // Each pixel still takes a palette colour close to its own.
+    let comparison = ImageComparison(expected: image, actual: dithered)
+    #expect(comparison.maxChannelDifference <= 24, "\(comparison)")
+    #expect(plainData != ditheredData)
+    // The same input gives the same bytes.
+    let again = try Self.encode(
+      try GIFEncoder(size: size, loops: 1, dither: .floydSteinberg), [image])
+    #expect(again == ditheredData)
+  }
+
+  @Test func ditheringLeavesExactPalettesAndUnchangedPixelsAlone() throws {
+    // Frames of few colours are exact: dithering changes no byte.
+    let size = PixelSize(width: Self.width, height: Self.height)
+    #expect(
+      try Self.encode(try GIFEncoder(size: size, dither: .floydSteinberg), Self.frames)
+        == Self.encode(try GIFEncoder(size: size), Self.frames))
+    // A gradient frame, then the same frame with a small square changed: the second frame
+    // stores only the square's rectangle, whatever the first one's diffusion did.
+    var moved = Self.wideGradient
+    for y in 20..<28 {
+      for x in 30..<38 { moved.setPixel(x: x, y: y, to: (255, 255, 255, 255)) }
+    }
+    let gradient = PixelSize(width: 128, height: 64)
+    let two = try Self.encode(
+      try GIFEncoder(size: gradient, loops: 1, dither: .floydSteinberg),
+      [Self.wideGradient, moved])
+    let one = try Self.encode(
+      try GIFEncoder(size: gradient, loops: 1, dither: .floydSteinberg), [Self.wideGradient])
+    // The second frame adds little more than an 8×8 image descriptor and its palette.
+    #expect(two.count - one.count < 1000, "\(two.count) against \(one.count)")
+  }
+
   @Test func quantizerKeepsFewColoursExactlyAndIsDeterministic() {
     let colors: [UInt32] = [0xFF0000, 0x00FF00, 0x0000FF, 0x00FF00]
     let quantizer = PaletteQuantizer(colors: colors)
