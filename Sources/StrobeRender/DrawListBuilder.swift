@@ -158,16 +158,7 @@ public struct DrawListBuilder: Sendable {
     if s.masksToBounds { ops.append(.popClip) }
 
     if let bc = border {
-      var ring = outline
-      let bw = s.borderWidth
-      let inner = s.bounds.insetBy(dx: bw, dy: bw)
-      if inner.width > 0 && inner.height > 0 {
-        ring.append(
-          contentsOf: LayerOutline.path(
-            inner, radius: max(s.cornerRadius - bw, 0), corners: s.maskedCorners,
-            curve: s.cornerCurve))
-      }
-      ops.append(place.fill(ring, color: bc, rule: .evenOdd))
+      ops.append(place.fill(Self.borderRing(s, outline: outline), color: bc, rule: .evenOdd))
     }
     if s.blurRadius > 0, s.blurRadius.isFinite, ops.count > bodyStart {
       // Strobe's blurRadius: the layer's drawing blurred in its bounds space (under a
@@ -193,6 +184,27 @@ public struct DrawListBuilder: Sendable {
       ops.append(s.maskMode == .alpha ? .endMask : .endMaskWithMode(s.maskMode))
     }
     if let filter { ops.append(.endCompositedGroup(filter)) }
+  }
+
+  /// The ring a layer's border fills (even-odd).
+  ///
+  /// The layer's outline, and inside it the outline of the bounds inset by `borderWidth`
+  /// with the corner radius less the width (none when the inset is empty). `outline` is the
+  /// layer's outline, when already made.
+  static func borderRing(_ s: LayerState, outline: PathData? = nil) -> PathData {
+    var ring =
+      outline
+      ?? LayerOutline.path(
+        s.bounds, radius: s.cornerRadius, corners: s.maskedCorners, curve: s.cornerCurve)
+    let bw = s.borderWidth
+    let inner = s.bounds.insetBy(dx: bw, dy: bw)
+    if inner.width > 0 && inner.height > 0 {
+      ring.append(
+        contentsOf: LayerOutline.path(
+          inner, radius: max(s.cornerRadius - bw, 0), corners: s.maskedCorners,
+          curve: s.cornerCurve))
+    }
+    return ring
   }
 
   /// The layer's bounds space → canvas.

@@ -114,6 +114,13 @@ struct AnimatedSVGChromiumTests {
       with: "0.5s 1 normal none")
   }
 
+  @Test func aWrongBorderColourFailsTheComparison() throws {
+    // The card's border turns pink halfway; keep it blue there instead.
+    try Self.expectMutationFails(
+      "Fixtures/animated/border.json", replacing: "50%{fill:rgba(255,45,85,1)",
+      with: "50%{fill:rgba(0,122,255,1)")
+  }
+
   @Test func aWrongAnchorOffsetFailsTheComparison() throws {
     // slider's anchor reaches x 1 at 60 % (−1 · 50 − 10); stop it at 0.6 (−40px).
     try Self.expectMutationFails(

@@ -10,7 +10,7 @@ import Testing
   static let mappedKeys: [LayerClass: Set<String>] = [
     .layer: [
       "bounds", "position", "anchorPoint", "transform", "opacity", "backgroundColor",
-      "cornerRadius",
+      "cornerRadius", "borderWidth", "borderColor",
     ],
     .shape: [
       "path", "fillColor", "strokeColor", "lineWidth", "strokeStart", "strokeEnd", "lineDashPhase",

@@ -306,6 +306,58 @@ import Testing
       other.sampled.contains { $0.reason == .timing(detail: "2 animations of one property") })
   }
 
+  /// A 60×40 layer with corner radius 10 whose border widens from 2 to `to` in 1 s.
+  static func wideningBorder(to: Double) -> CALayer {
+    let layer = CALayer()
+    layer.frame = CGRect(x: 0, y: 0, width: 60, height: 40)
+    layer.cornerRadius = 10
+    layer.borderWidth = 2
+    layer.borderColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+    let widen = CABasicAnimation(keyPath: "borderWidth")
+    widen.toValue = to
+    widen.duration = 1
+    layer.add(widen, forKey: "widen")
+    return layer
+  }
+
+  @Test func aBorderWidthAnimationMovesTheRingItself() throws {
+    let layer = Self.wideningBorder(to: 8)
+    let svg = try AnimatedSVGWriter().write(
+      root: layer, canvasSize: Self.canvas, background: nil, from: 0, to: 1)
+    #expect(svg.sampled.isEmpty)
+    #expect(svg.exactCount == 1)
+    // The keyframes are the rings Cairo fills (even-odd) at widths 2 and 8.
+    var state = layer.modelState
+    func ring(_ width: CGFloat) -> String {
+      state.borderWidth = width
+      return CSSFormat.path(DrawListBuilder.borderRing(state))
+    }
+    let text = Self.text(svg)
+    #expect(text.contains("{0%{d:\(ring(2))}100%{d:\(ring(8))}}"))
+    #expect(
+      text.contains("fill-rule:evenodd;" + CSSFormat.xml("d:\(ring(2));fill:rgba(255,0,0,1)")))
+  }
+
+  @Test func bordersCSSCannotMoveAreSampledOrDrawnFrameByFrame() throws {
+    // Past the corner radius the inner corner turns square: not linear in the width.
+    let wide = try AnimatedSVGWriter(sampleRate: 4).write(
+      root: Self.wideningBorder(to: 12), canvasSize: Self.canvas, background: nil, from: 0,
+      to: 1)
+    #expect(
+      wide.sampled.map(\.reason) == [.timing(detail: "a border as wide as its corner radius")])
+    // A border whose bounds change is drawn by Cairo at every frame.
+    let layer = Self.wideningBorder(to: 8)
+    let grow = CABasicAnimation(keyPath: "bounds.size")
+    grow.toValue = CGSize(width: 80, height: 50)
+    grow.duration = 1
+    layer.add(grow, forKey: "grow")
+    let grown = try AnimatedSVGWriter(sampleRate: 4).write(
+      root: layer, canvasSize: Self.canvas, background: nil, from: 0, to: 1)
+    #expect(
+      grown.sampled.allSatisfy { $0.reason == .flipbook(detail: "a border whose outline changes") })
+    #expect(grown.sampled.count == 2)
+  }
+
   @Test func aSpringIsALinearEasingAndReported() throws {
     let layer = CALayer()
     layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)

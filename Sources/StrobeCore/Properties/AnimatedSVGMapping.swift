@@ -38,6 +38,10 @@ package enum AnimatedSVGMapping: String, Sendable, Equatable, CaseIterable {
   case dashPhase
   /// `stop-color` of each stop of an axial gradient layer's gradient (`colors`).
   case gradientColors
+  /// `d: path()` of the layer's border ring (`borderWidth`).
+  case borderRing
+  /// `fill` of the layer's border ring (`borderColor`).
+  case borderFill
 
   /// The CSS properties the mapping animates on its element.
   package var cssProperties: [String] {
@@ -54,6 +58,8 @@ package enum AnimatedSVGMapping: String, Sendable, Equatable, CaseIterable {
     case .pathData: return ["d"]
     case .dashPhase: return ["stroke-dashoffset"]
     case .gradientColors: return ["stop-color"]
+    case .borderRing: return ["d"]
+    case .borderFill: return ["fill"]
     }
   }
 }

@@ -60,9 +60,10 @@ package struct CALayerPropertyTable: LayerPropertyTable {
     "cornerCurve", \.cornerCurve, names: ["circular", "continuous"], fallback: .circular)
   package let borderWidth = Property.animatable(
     "borderWidth", \.borderWidth, action: .basic, inViewBlocks: true,
-    slot: .layerNumber(.borderWidth), scene: .number)
+    slot: .layerNumber(.borderWidth), scene: .number, svg: .borderRing)
   package let borderColor = Property.animatable(
-    "borderColor", \.borderColor, action: .basic, inViewBlocks: true, scene: .color)
+    "borderColor", \.borderColor, action: .basic, inViewBlocks: true, scene: .color,
+    svg: .borderFill)
   package let masksToBounds = Property.animatable(
     "masksToBounds", \.masksToBounds, action: .fade, scene: .bool)
   package let shadowColor = Property.animatable(

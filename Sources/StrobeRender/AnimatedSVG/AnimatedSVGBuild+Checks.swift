@@ -17,7 +17,7 @@ extension AnimatedSVGBuild {
   static let contentMappings: Set<AnimatedSVGMapping> = [
     .boundsRect, .backgroundFill, .cornerRadius, .shapeFill, .shapeStroke, .shapeLineWidth,
     .trimStart,
-    .trimEnd, .pathData, .dashPhase, .gradientColors,
+    .trimEnd, .pathData, .dashPhase, .gradientColors, .borderRing, .borderFill,
   ]
 
   /// Why the layer cannot be written as mapped groups (so it is drawn frame by frame), or
@@ -79,7 +79,9 @@ extension AnimatedSVGBuild {
         return "a clip with continuous or partial corners"
       }
     }
-    if !mappings.isDisjoint(with: Self.contentMappings), let why = ownContentReason(snaps) {
+    if !mappings.isDisjoint(with: Self.contentMappings),
+      let why = ownContentReason(snaps, mappings: mappings)
+    {
       return why
     }
     let base = Self.normalized(first)
@@ -90,12 +92,18 @@ extension AnimatedSVGBuild {
   }
 
   /// Why the writer cannot draw the layer's own content itself, or nil when it can.
-  func ownContentReason(_ snaps: [PresentationLayer]) -> String? {
+  func ownContentReason(_ snaps: [PresentationLayer], mappings: Set<AnimatedSVGMapping>)
+    -> String?
+  {
+    let bordered =
+      mappings.contains(.borderRing) || snaps.contains { $0.state.borderWidth > 0 }
+    if bordered, mappings.contains(.boundsRect) || mappings.contains(.cornerRadius) {
+      return "a border whose outline changes"
+    }
     for s in snaps {
       let st = s.state
       if st.contents != nil { return "contents" }
       if st.shadowOpacity > 0 { return "a shadow" }
-      if st.borderWidth > 0 { return "a border" }
       if st.blurRadius > 0 { return "a blur" }
       if st.cornerRadius > 0, st.cornerCurve != .circular || st.maskedCorners != .all {
         return "continuous or partial corners"
@@ -156,6 +164,8 @@ extension AnimatedSVGBuild {
     l.state.transform = .identity
     l.state.backgroundColor = nil
     l.state.cornerRadius = 0
+    l.state.borderWidth = 0
+    l.state.borderColor = nil
     if case .shape(var shape) = l.content {
       shape.path = nil
       shape.fillColor = nil

@@ -140,7 +140,7 @@ extension AnimatedSVGBuild {
     _ m: AnimatedSVGMapping, keyPath: String, values: [AnimatableValue], base: PresentationLayer
   ) -> String? {
     switch m {
-    case .backgroundFill, .shapeFill, .shapeStroke:
+    case .backgroundFill, .shapeFill, .shapeStroke, .borderFill:
       var alphas: Set<Double> = []
       for v in values {
         guard case .color(let c) = v else { return "a colour animation from or to none" }
@@ -156,6 +156,18 @@ extension AnimatedSVGBuild {
         }
       }
       return nil
+    case .borderRing:
+      // The ring's points move linearly with the width while the inner outline keeps its
+      // kind: not empty, and a corner radius either 0 or larger than every width.
+      let st = base.state
+      let half = Double(min(st.bounds.width, st.bounds.height)) / 2
+      let r = Double(st.cornerRadius)
+      for v in values {
+        guard case .number(let w) = v, w >= 0 else { return "a negative border width" }
+        if w >= half { return "a border as wide as half the layer" }
+        if r > 0, w >= r { return "a border as wide as its corner radius" }
+      }
+      return r > half ? "a clamped corner radius" : nil
     case .cornerRadius:
       let half = Double(min(base.state.bounds.width, base.state.bounds.height)) / 2
       for v in values {
@@ -285,6 +297,11 @@ extension AnimatedSVGBuild {
       return [Declaration(element: .shape, property: "d", value: CSSFormat.path(p))]
     case (.gradientColors, _):
       return colorList(value).map(stopColors)
+    case (.borderRing, _):
+      return number().map { [borderDeclaration(st, width: $0)] }
+    case (.borderFill, _):
+      guard case .color(let c) = value else { return nil }
+      return [Declaration(element: .border, property: "fill", value: CSSFormat.color(c))]
     case (.dashPhase, _):
       guard let phase = number() else { return nil }
       return [

@@ -264,6 +264,10 @@ extension AnimatedSVGBuild {
       out += "<path d=\"\(CSSFormat.xml(fill.path.svgPathData))\" "
       out += "style=\"fill:url(#\(id)g)\"/>\n"
     }
+    if st.borderWidth > 0 || animated.contains(.borderRing) {
+      // Over the content, as Cairo draws it (docs/animated-output.md §What maps exactly).
+      out += "<path id=\"\(id)r\" style=\"fill-rule:evenodd;\(CSSFormat.xml(style(.border)))\"/>\n"
+    }
     return out
   }
 
@@ -278,6 +282,8 @@ extension AnimatedSVGBuild {
     b.state.transform = layer.transform
     b.state.backgroundColor = layer.backgroundColor
     b.state.cornerRadius = layer.cornerRadius
+    b.state.borderWidth = layer.borderWidth
+    b.state.borderColor = layer.borderColor
     if let shapeLayer = layer as? CAShapeLayer, case .shape(var shape) = b.content {
       shape.path = shapeLayer.path?.data
       shape.fillColor = shapeLayer.fillColor
@@ -384,6 +390,12 @@ extension AnimatedSVGBuild {
     case .gradientColors:
       guard case .gradient(let g) = l.content else { return [] }
       return stopColors(g.colors ?? [])
+    case .borderRing:
+      return [borderDeclaration(st, width: Double(st.borderWidth))]
+    case .borderFill:
+      return [
+        Declaration(element: .border, property: "fill", value: CSSFormat.color(st.borderColor))
+      ]
     case .dashPhase:
       guard let shape, isDashed(shape) else { return [] }
       return [
@@ -392,6 +404,14 @@ extension AnimatedSVGBuild {
           value: CSSFormat.px(Double(shape.lineDashPhase)))
       ]
     }
+  }
+
+  /// The border ring of `st` with the border `width`, as a `d: path()` declaration.
+  static func borderDeclaration(_ st: LayerState, width: Double) -> Declaration {
+    var s = st
+    s.borderWidth = CGFloat(width)
+    return Declaration(
+      element: .border, property: "d", value: CSSFormat.path(DrawListBuilder.borderRing(s)))
   }
 
   /// The `stop-color` of each gradient stop, in colour order.
