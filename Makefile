@@ -7,7 +7,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # librsvg2-dev, libpango1.0-dev, libpoppler-glib-dev and libzip-dev also install librsvg2-2,
 # libpangocairo-1.0-0, libpoppler-glib8 and libzip4, which strobe does not link but opens
 # when a command first needs them (docs/performance.md, "Lazy libraries"); libpango1.0-dev
-# also brings GLib's headers (CGLib) and Pango's own, which PangoABITests compiles against.
+# also brings GLib's and Pango's own headers, which StubABITests compiles against.
 # libgif-dev and libwebp-dev likewise bring libgif7, libwebp7 and libwebpmux3 (GIF and
 # animated WebP, opened on first use); ffmpeg encodes MP4/WebM (docs/animated-output.md).
 # What building and `make demo` need (the demo verifies its stills through librsvg and

@@ -38,10 +38,6 @@ let package = Package(
     .systemLibrary(
       name: "CCairo", pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev"])]),
-    // GLib's types and GObject's reference counting, for the librsvg, Pango and poppler stubs.
-    .systemLibrary(
-      name: "CGLib", pkgConfig: "gobject-2.0",
-      providers: [.apt(["libglib2.0-dev"])]),
     .systemLibrary(
       name: "CDeflate", pkgConfig: "libdeflate",
       providers: [.apt(["libdeflate-dev"])]),
@@ -56,6 +52,9 @@ let package = Package(
     // MARK: C libraries opened on first use (docs/performance.md §Lazy libraries)
     // The loader: dlopen once per library, every function resolved at once, errors kept.
     .target(name: "CLazyLibrary"),
+    // GLib's types, GObject's reference counting, byte buffers and errors, for the librsvg,
+    // Pango and poppler stubs (libgobject-2.0.so.0 and libglib-2.0.so.0).
+    .target(name: "CGLib", dependencies: ["CLazyLibrary"]),
     // SVG read-back and SVG contents (librsvg-2.so.2).
     .target(name: "CRsvg", dependencies: ["CLazyLibrary", "CGLib", "CCairo"]),
     // Text layout and glyph outlines (libpangocairo-1.0.so.0 and libpango-1.0.so.0).

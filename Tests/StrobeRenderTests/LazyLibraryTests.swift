@@ -1,3 +1,4 @@
+import CGLib
 import CLazyLibrary
 import CPangoCairo
 import CPoppler
@@ -102,6 +103,10 @@ import Testing
     #expect(String(cString: strobe_rsvg_load().soname) == "librsvg-2.so.2")
     #expect(String(cString: strobe_pango_load().soname) == "libpangocairo-1.0.so.0")
     #expect(String(cString: strobe_pango_load().package) == "libpangocairo-1.0-0")
+    // GLib has no LazyLibrary case (its stubs are only called on objects of the libraries
+    // above, which load it), but it loads with every function.
+    #expect(strobe_glib_load().error == nil)
+    #expect(String(cString: strobe_glib_load().soname) == "libgobject-2.0.so.0")
     #expect(String(cString: strobe_poppler_load().package) == "libpoppler-glib8")
   }
 

@@ -10,14 +10,14 @@
 //
 // No Pango header is needed to build: the types are declared here, under Pango's names, with
 // Pango 1.50's layout (Pango keeps its ABI stable). The structures Strobe reads fields of are
-// complete; the rest are opaque. PangoABITests compiles this header after the real one, so a
+// complete; the rest are opaque. StubABITests compiles this header after the real one, so a
 // prototype that differs from Pango's fails to compile, and compares every structure's size
 // and field offsets and every enumerator's value with the real header's.
 #ifndef CPANGOCAIRO_H
 #define CPANGOCAIRO_H
 
 #include <cairo.h>
-#include <glib-object.h>
+#include "CGLib.h"
 
 #include "CLazyLibrary.h"
 
@@ -25,7 +25,7 @@
 extern "C" {
 #endif
 
-// With STROBE_PANGO_ABI_CHECK (PangoABITests only) the real Pango header comes first: its
+// With STROBE_PANGO_ABI_CHECK (StubABITests only) the real Pango header comes first: its
 // types stand and the prototypes below must agree with its own.
 #ifdef STROBE_PANGO_ABI_CHECK
 #define STROBE_PANGO_STUB

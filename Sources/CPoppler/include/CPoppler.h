@@ -5,13 +5,13 @@
 // start-up): each function below has poppler-glib's name and signature and calls the real
 // one through CLazyLibrary, which opens libpoppler-glib.so.8 the first time. Callers that
 // can report an error call `strobe_poppler_load` first; without the library every stub
-// returns its failure value (NULL or 0) and sets no GError. GLib's types and GObject's
-// reference counting come from GLib itself (CGLib).
+// returns its failure value (NULL or 0) and sets no GError. GLib's types, GObject's
+// reference counting and byte buffers come from CGLib, GLib's own stub module.
 #ifndef CPOPPLER_H
 #define CPOPPLER_H
 
 #include <cairo.h>
-#include <glib-object.h>
+#include "CGLib.h"
 
 #include "CLazyLibrary.h"
 

@@ -4,14 +4,13 @@
 // librsvg is not linked: each function below has librsvg's name and signature and calls the
 // real one through CLazyLibrary, which opens librsvg-2.so.2 the first time. Callers that can
 // report an error call `strobe_rsvg_load` first; without the library every stub returns its
-// failure value (NULL or FALSE) and sets no GError. GLib's types and GObject's reference
-// counting come from GLib itself (CGLib), which stays linked: the librsvg, Pango and poppler
-// stubs all hand their objects to g_object_unref.
+// failure value (NULL or FALSE) and sets no GError. GLib's types, GObject's reference
+// counting and g_error_free come from CGLib, GLib's own stub module.
 #ifndef CRSVG_H
 #define CRSVG_H
 
 #include <cairo.h>
-#include <glib-object.h>
+#include "CGLib.h"
 
 #include "CLazyLibrary.h"
 

@@ -1,15 +1,17 @@
+import CGLib
 import CPangoCairo
 import Foundation
 import Testing
 
-/// CPangoCairo's own declarations of Pango's types agree with Pango's header.
+/// The stub modules' own declarations of Pango's and GLib's types agree with their headers.
 ///
-/// CPangoCairo declares them so that building needs no Pango header (docs/performance.md
-/// §Lazy libraries). These tests hold those declarations to the real
-/// header: a C program that includes `<pango/pangocairo.h>` and then CPangoCairo.h must
-/// compile (so every prototype agrees with Pango's), and the sizes, field offsets, bit-field
-/// placement and enumerator values it prints must be the ones Swift sees in CPangoCairo.
-@Suite struct PangoABITests {
+/// CPangoCairo and CGLib declare them so that building needs no Pango or GLib header
+/// (docs/performance.md §Lazy libraries). These tests hold those declarations to the real
+/// headers: a C program that includes `<pango/pangocairo.h>` (and with it GLib's) and then
+/// CPangoCairo.h and CGLib.h must compile (so every prototype agrees with the libraries'),
+/// and the sizes, field offsets, bit-field placement and enumerator values it prints must be
+/// the ones Swift sees in the modules.
+@Suite struct StubABITests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
@@ -23,6 +25,16 @@ import Testing
     func offset<T>(_ name: String, _ field: String, _ key: PartialKeyPath<T>) {
       facts.append(("offsetof(\(name), \(field))", MemoryLayout<T>.offset(of: key) ?? -1))
     }
+    size("GError", GError.self)
+    offset("GError", "domain", \GError.domain)
+    offset("GError", "code", \GError.code)
+    offset("GError", "message", \GError.message)
+    size("GSList", GSList.self)
+    offset("GSList", "data", \GSList.data)
+    offset("GSList", "next", \GSList.next)
+    size("gboolean", gboolean.self)
+    size("gsize", gsize.self)
+    size("GQuark", GQuark.self)
     size("PangoRectangle", PangoRectangle.self)
     offset("PangoRectangle", "x", \PangoRectangle.x)
     offset("PangoRectangle", "y", \PangoRectangle.y)
@@ -121,8 +133,10 @@ import Testing
   static func program() -> String {
     var c = """
       #define STROBE_PANGO_ABI_CHECK
+      #define STROBE_GLIB_ABI_CHECK
       #include <pango/pangocairo.h>
       #include "CPangoCairo.h"
+      #include "CGLib.h"
       #include <stddef.h>
       #include <stdio.h>
       #include <string.h>
@@ -176,8 +190,9 @@ import Testing
     let build = try ShellTool.run(
       "/bin/sh",
       [
-        "-c", "\"$0\" -Wall $1 -I\"$2\" -I\"$3\" \"$4\" -o \"$5\"", cc,
+        "-c", "\"$0\" -Wall $1 -I\"$2\" -I\"$3\" -I\"$4\" \"$5\" -o \"$6\"", cc,
         flags.stdout.trimmingCharacters(in: .whitespacesAndNewlines), headerFolder.path,
+        root.appendingPathComponent("Sources/CGLib/include").path,
         root.appendingPathComponent("Sources/CLazyLibrary/include").path, source.path,
         binary.path,
       ])

@@ -1,1 +1,0 @@
-#include <glib-object.h>
