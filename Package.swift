@@ -6,10 +6,10 @@
 //   StrobeGeometry ← StrobeCore ← StrobeScene (CZlib, CJPEG) ← StrobeLottie (CZip)
 //                          ↖ StrobeRender (CCairo, CRsvg, CPangoCairo, CPoppler, CDeflate,
 //                                          CZlib, CJPEG, CGif, CWebP)
-//   CRsvg, CPangoCairo, CPoppler and CZip are not linked to their libraries: they are C stubs
-//   with the libraries' names that CLazyLibrary binds with dlopen on first use, so start-up
-//   does not pay for librsvg, Pango, poppler and libzip (docs/performance.md §Lazy
-//   libraries). CGif and CWebP (giflib, libwebp/libwebpmux) are bound the same way behind
+//   CGLib, CRsvg, CPangoCairo, CPoppler and CZip are not linked to their libraries: they are
+//   C stubs with the libraries' names that CLazyLibrary binds with dlopen on first use, so
+//   start-up does not pay for GLib, librsvg, Pango, poppler and libzip (docs/performance.md
+//   §Lazy libraries). CGif and CWebP (giflib, libwebp/libwebpmux) are bound the same way behind
 //   wrapper functions.
 //   StrobeCLI (all of the above) ← strobe (main.swift, and CStrobePrintf: exact "%f"
 //   formatting that the executable alone interposes under Cairo's number printing)

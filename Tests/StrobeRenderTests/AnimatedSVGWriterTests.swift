@@ -338,6 +338,38 @@ import Testing
       text.contains("fill-rule:evenodd;" + CSSFormat.xml("d:\(ring(2));fill:rgba(255,0,0,1)")))
   }
 
+  @Test func aBorderIsDrawnOverTheSublayersItFrames() throws {
+    // A moving frame with a border and a child reaching under it: the child is Cairo's
+    // drawing, the border the writer's ring after it; the frame's own piece has no border.
+    let frame = CALayer()
+    frame.frame = CGRect(x: 10, y: 10, width: 60, height: 60)
+    frame.backgroundColor = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
+    frame.borderWidth = 5
+    frame.borderColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+    let child = CALayer()
+    child.frame = CGRect(x: -10, y: 20, width: 80, height: 20)
+    child.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+    frame.addSublayer(child)
+    let move = CABasicAnimation(keyPath: "position.x")
+    move.toValue = 60
+    move.duration = 1
+    frame.add(move, forKey: "move")
+    let svg = try AnimatedSVGWriter().write(
+      root: frame, canvasSize: Self.canvas, background: nil, from: 0, to: 1)
+    #expect(svg.sampled.isEmpty)
+    let text = Self.text(svg)
+    #expect(text.contains("fill:rgb(100%,100%,0%)"))
+    var state = frame.modelState
+    state.borderWidth = 5
+    let ring = CSSFormat.xml("d:\(CSSFormat.path(DrawListBuilder.borderRing(state)))")
+    let ringAt = try #require(text.range(of: "fill-rule:evenodd;" + ring))
+    // Cairo draws the child's green; the ring comes after it.
+    let childAt = try #require(text.range(of: "fill:rgb(0%,100%,0%)"))
+    #expect(childAt.lowerBound < ringAt.lowerBound)
+    // The blue of the border is drawn once: by the ring, not by Cairo's piece as well.
+    #expect(!text.contains("rgb(0%,0%,100%)"))
+  }
+
   @Test func bordersCSSCannotMoveAreSampledOrDrawnFrameByFrame() throws {
     // Past the corner radius the inner corner turns square: not linear in the width.
     let wide = try AnimatedSVGWriter(sampleRate: 4).write(

@@ -60,7 +60,6 @@ extension AnimatedSVGBuild {
       if !subs.isEmpty {
         if !s.state.allowsGroupOpacity { return "allowsGroupOpacity off" }
         if s.state.shadowOpacity > 0 { return "a shadow of sublayers" }
-        if s.state.borderWidth > 0 { return "a border over sublayers" }
         if s.state.blurRadius > 0 { return "a blur of sublayers" }
         if zip(s.sublayers, first.sublayers).contains(where: {
           $0.state.zPosition != $1.state.zPosition

@@ -161,19 +161,25 @@ extension AnimatedSVGBuild {
     let bx = Double(st.bounds.origin.x)
     let by = Double(st.bounds.origin.y)
     out += "<g id=\"\(id)a\" style=\"\(style(.anchor))\">\n"
-    if !animated.isDisjoint(with: Self.contentMappings) {
+    let subs = layer.sublayers ?? []
+    // The writer draws the border itself, over the sublayers as Cairo does, when it draws
+    // the content or when there are sublayers for the border to cover.
+    let writesContent = !animated.isDisjoint(with: Self.contentMappings)
+    let writesBorder =
+      (st.borderWidth > 0 || animated.contains(.borderRing)) && (writesContent || !subs.isEmpty)
+    if writesContent {
       out += ownContent(base, id: id, animated: animated, style: style)
     } else if Self.drawsOwnContent(base) {
       var own = base
       own.sublayers = []
       own.mask = nil
+      if writesBorder { own.state.borderWidth = 0 }
       own.state.transform = .identity
       own.state.opacity = 1
       own.state.position = CGPoint(
         x: st.anchorPoint.x * st.bounds.width, y: st.anchorPoint.y * st.bounds.height)
       out += try piece(own, dx: bx, dy: by)
     }
-    let subs = layer.sublayers ?? []
     if !subs.isEmpty {
       let clip = st.masksToBounds
       if clip {
@@ -194,6 +200,9 @@ extension AnimatedSVGBuild {
           path: Self.path(path, subs[j], index: j))
       }
       if clip { out += "</g>\n" }
+    }
+    if writesBorder {
+      out += "<path id=\"\(id)r\" style=\"fill-rule:evenodd;\(CSSFormat.xml(style(.border)))\"/>\n"
     }
     out += "</g>\n"
     if hasTransform { out += "</g>\n" }
@@ -263,10 +272,6 @@ extension AnimatedSVGBuild {
       out += "</linearGradient>\n"
       out += "<path d=\"\(CSSFormat.xml(fill.path.svgPathData))\" "
       out += "style=\"fill:url(#\(id)g)\"/>\n"
-    }
-    if st.borderWidth > 0 || animated.contains(.borderRing) {
-      // Over the content, as Cairo draws it (docs/animated-output.md §What maps exactly).
-      out += "<path id=\"\(id)r\" style=\"fill-rule:evenodd;\(CSSFormat.xml(style(.border)))\"/>\n"
     }
     return out
   }
