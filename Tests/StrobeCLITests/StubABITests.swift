@@ -25,61 +25,56 @@ import Testing
     func offset<T>(_ name: String, _ field: String, _ key: PartialKeyPath<T>) {
       facts.append(("offsetof(\(name), \(field))", MemoryLayout<T>.offset(of: key) ?? -1))
     }
-    size("GError", GError.self)
-    offset("GError", "domain", \GError.domain)
-    offset("GError", "code", \GError.code)
-    offset("GError", "message", \GError.message)
-    size("GSList", GSList.self)
-    offset("GSList", "data", \GSList.data)
-    offset("GSList", "next", \GSList.next)
+    func layout<T>(_ name: String, _ type: T.Type, _ fields: [(String, PartialKeyPath<T>)]) {
+      size(name, type)
+      for (field, key) in fields { offset(name, field, key) }
+    }
+    layout("GError", GError.self, [("domain", \.domain), ("code", \.code), ("message", \.message)])
+    layout("GSList", GSList.self, [("data", \.data), ("next", \.next)])
     size("gboolean", gboolean.self)
     size("gsize", gsize.self)
     size("GQuark", GQuark.self)
-    size("PangoRectangle", PangoRectangle.self)
-    offset("PangoRectangle", "x", \PangoRectangle.x)
-    offset("PangoRectangle", "y", \PangoRectangle.y)
-    offset("PangoRectangle", "width", \PangoRectangle.width)
-    offset("PangoRectangle", "height", \PangoRectangle.height)
-    size("PangoGlyphGeometry", PangoGlyphGeometry.self)
-    offset("PangoGlyphGeometry", "width", \PangoGlyphGeometry.width)
-    offset("PangoGlyphGeometry", "x_offset", \PangoGlyphGeometry.x_offset)
-    offset("PangoGlyphGeometry", "y_offset", \PangoGlyphGeometry.y_offset)
+    layout(
+      "PangoRectangle", PangoRectangle.self,
+      [("x", \.x), ("y", \.y), ("width", \.width), ("height", \.height)])
+    layout(
+      "PangoGlyphGeometry", PangoGlyphGeometry.self,
+      [("width", \.width), ("x_offset", \.x_offset), ("y_offset", \.y_offset)])
     size("PangoGlyphVisAttr", PangoGlyphVisAttr.self)
-    size("PangoGlyphInfo", PangoGlyphInfo.self)
-    offset("PangoGlyphInfo", "glyph", \PangoGlyphInfo.glyph)
-    offset("PangoGlyphInfo", "geometry", \PangoGlyphInfo.geometry)
-    offset("PangoGlyphInfo", "attr", \PangoGlyphInfo.attr)
-    size("PangoGlyphString", PangoGlyphString.self)
-    offset("PangoGlyphString", "num_glyphs", \PangoGlyphString.num_glyphs)
-    offset("PangoGlyphString", "glyphs", \PangoGlyphString.glyphs)
-    offset("PangoGlyphString", "log_clusters", \PangoGlyphString.log_clusters)
-    offset("PangoGlyphString", "space", \PangoGlyphString.space)
-    size("PangoAnalysis", PangoAnalysis.self)
-    offset("PangoAnalysis", "shape_engine", \PangoAnalysis.shape_engine)
-    offset("PangoAnalysis", "lang_engine", \PangoAnalysis.lang_engine)
-    offset("PangoAnalysis", "font", \PangoAnalysis.font)
-    offset("PangoAnalysis", "level", \PangoAnalysis.level)
-    offset("PangoAnalysis", "gravity", \PangoAnalysis.gravity)
-    offset("PangoAnalysis", "flags", \PangoAnalysis.flags)
-    offset("PangoAnalysis", "script", \PangoAnalysis.script)
-    offset("PangoAnalysis", "language", \PangoAnalysis.language)
-    offset("PangoAnalysis", "extra_attrs", \PangoAnalysis.extra_attrs)
-    size("PangoItem", PangoItem.self)
-    offset("PangoItem", "offset", \PangoItem.offset)
-    offset("PangoItem", "length", \PangoItem.length)
-    offset("PangoItem", "num_chars", \PangoItem.num_chars)
-    offset("PangoItem", "analysis", \PangoItem.analysis)
-    size("PangoGlyphItem", PangoGlyphItem.self)
-    offset("PangoGlyphItem", "item", \PangoGlyphItem.item)
-    offset("PangoGlyphItem", "glyphs", \PangoGlyphItem.glyphs)
-    offset("PangoGlyphItem", "y_offset", \PangoGlyphItem.y_offset)
-    offset("PangoGlyphItem", "start_x_offset", \PangoGlyphItem.start_x_offset)
-    offset("PangoGlyphItem", "end_x_offset", \PangoGlyphItem.end_x_offset)
-    size("PangoLayoutLine", PangoLayoutLine.self)
-    offset("PangoLayoutLine", "layout", \PangoLayoutLine.layout)
-    offset("PangoLayoutLine", "start_index", \PangoLayoutLine.start_index)
-    offset("PangoLayoutLine", "length", \PangoLayoutLine.length)
-    offset("PangoLayoutLine", "runs", \PangoLayoutLine.runs)
+    layout(
+      "PangoGlyphInfo", PangoGlyphInfo.self,
+      [("glyph", \.glyph), ("geometry", \.geometry), ("attr", \.attr)])
+    layout(
+      "PangoGlyphString", PangoGlyphString.self,
+      [
+        ("num_glyphs", \.num_glyphs), ("glyphs", \.glyphs), ("log_clusters", \.log_clusters),
+        ("space", \.space),
+      ])
+    layout(
+      "PangoAnalysis", PangoAnalysis.self,
+      [
+        ("shape_engine", \.shape_engine), ("lang_engine", \.lang_engine), ("font", \.font),
+        ("level", \.level), ("gravity", \.gravity), ("flags", \.flags), ("script", \.script),
+        ("language", \.language), ("extra_attrs", \.extra_attrs),
+      ])
+    layout(
+      "PangoItem", PangoItem.self,
+      [
+        ("offset", \.offset), ("length", \.length), ("num_chars", \.num_chars),
+        ("analysis", \.analysis),
+      ])
+    layout(
+      "PangoGlyphItem", PangoGlyphItem.self,
+      [
+        ("item", \.item), ("glyphs", \.glyphs), ("y_offset", \.y_offset),
+        ("start_x_offset", \.start_x_offset), ("end_x_offset", \.end_x_offset),
+      ])
+    layout(
+      "PangoLayoutLine", PangoLayoutLine.self,
+      [
+        ("layout", \.layout), ("start_index", \.start_index), ("length", \.length),
+        ("runs", \.runs),
+      ])
     facts.append(("PANGO_SCALE", Int(PANGO_SCALE)))
     for (name, value) in [
       ("PANGO_ALIGN_LEFT", PANGO_ALIGN_LEFT), ("PANGO_ALIGN_CENTER", PANGO_ALIGN_CENTER),

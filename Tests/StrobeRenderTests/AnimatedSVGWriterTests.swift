@@ -36,6 +36,18 @@ import Testing
   /// The document's text.
   static func text(_ svg: AnimatedSVG) -> String { String(decoding: svg.data, as: UTF8.self) }
 
+  /// The animated SVG of `root` over 0…`to` s, after checking that its one animation is
+  /// mapped exactly (nothing sampled).
+  static func exactlyMapped(
+    _ root: CALayer, to: Double = 1, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> String {
+    let svg = try AnimatedSVGWriter().write(
+      root: root, canvasSize: canvas, background: nil, from: 0, to: to)
+    #expect(svg.sampled.isEmpty, "\(svg.sampled)", sourceLocation: sourceLocation)
+    #expect(svg.exactCount == 1, sourceLocation: sourceLocation)
+    return text(svg)
+  }
+
   @Test func theGuideExampleMapsExactly() throws {
     let ring = CAShapeLayer()
     ring.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
@@ -167,22 +179,16 @@ import Testing
   }
 
   @Test func anAnchorPointAnimationDrivesTheAnchorOffset() throws {
-    let svg = try AnimatedSVGWriter().write(
-      root: Self.movingAnchor(to: CGPoint(x: 0, y: 1)), canvasSize: Self.canvas,
-      background: nil, from: 0, to: 1)
-    #expect(svg.sampled.isEmpty)
-    #expect(svg.exactCount == 1)
+    let text = try Self.exactlyMapped(Self.movingAnchor(to: CGPoint(x: 0, y: 1)))
     // −anchor · size: (0.5, 0.5) → (−20, −10), (0, 1) → (0, −20).
     #expect(
-      Self.text(svg).contains(
+      text.contains(
         "{0%{transform:translate(-20px,-10px)}100%{transform:translate(0px,-20px)}}"))
     // One component keeps the other at the model's.
-    let x = try AnimatedSVGWriter().write(
-      root: Self.movingAnchor(to: CGPoint(x: 1, y: 0), keyPath: "anchorPoint.x"),
-      canvasSize: Self.canvas, background: nil, from: 0, to: 1)
-    #expect(x.sampled.isEmpty)
+    let x = try Self.exactlyMapped(
+      Self.movingAnchor(to: CGPoint(x: 1, y: 0), keyPath: "anchorPoint.x"))
     #expect(
-      Self.text(x).contains(
+      x.contains(
         "{0%{transform:translate(-20px,-10px)}100%{transform:translate(-40px,-10px)}}"))
   }
 
@@ -229,15 +235,10 @@ import Testing
 
   @Test func aResampledMorphIsWrittenAsItsResampledEnds() throws {
     let circle = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)
-    let layer = Self.resampledMorph(to: circle.data)
-    let svg = try AnimatedSVGWriter().write(
-      root: layer, canvasSize: Self.canvas, background: nil, from: 0, to: 1)
-    #expect(svg.sampled.isEmpty)
-    #expect(svg.exactCount == 1)
+    let text = try Self.exactlyMapped(Self.resampledMorph(to: circle.data))
     let morph = PathMorph(
       from: CGPath(rect: CGRect(x: 10, y: 10, width: 80, height: 80), transform: nil).data,
       to: circle.data)
-    let text = Self.text(svg)
     // The keyframes are the morph's two resampled paths: the same M, C…, Z commands.
     let start = CSSFormat.path(morph.path(at: 0))
     let end = CSSFormat.path(morph.path(at: 1))
@@ -290,11 +291,7 @@ import Testing
   }
 
   @Test func aTransactionsHoldAndChangeAreOneAnimationFillingBackwards() throws {
-    let svg = try AnimatedSVGWriter().write(
-      root: Self.transactionFade(), canvasSize: Self.canvas, background: nil, from: 0, to: 2)
-    #expect(svg.sampled.isEmpty)
-    #expect(svg.exactCount == 1)
-    let text = Self.text(svg)
+    let text = try Self.exactlyMapped(Self.transactionFade(), to: 2)
     #expect(text.contains("{0%{opacity:1}100%{opacity:0.3}}"))
     #expect(text.contains(" 1s linear 0.5s 1 normal backwards"))
     // A hold of another value is not the change's start: both are sampled.
@@ -322,17 +319,13 @@ import Testing
 
   @Test func aBorderWidthAnimationMovesTheRingItself() throws {
     let layer = Self.wideningBorder(to: 8)
-    let svg = try AnimatedSVGWriter().write(
-      root: layer, canvasSize: Self.canvas, background: nil, from: 0, to: 1)
-    #expect(svg.sampled.isEmpty)
-    #expect(svg.exactCount == 1)
+    let text = try Self.exactlyMapped(layer)
     // The keyframes are the rings Cairo fills (even-odd) at widths 2 and 8.
     var state = layer.modelState
     func ring(_ width: CGFloat) -> String {
       state.borderWidth = width
       return CSSFormat.path(DrawListBuilder.borderRing(state))
     }
-    let text = Self.text(svg)
     #expect(text.contains("{0%{d:\(ring(2))}100%{d:\(ring(8))}}"))
     #expect(
       text.contains("fill-rule:evenodd;" + CSSFormat.xml("d:\(ring(2));fill:rgba(255,0,0,1)")))
@@ -430,11 +423,7 @@ import Testing
   }
 
   @Test func aDashPhaseBecomesTheDashOffsetOverStaticDashes() throws {
-    let svg = try AnimatedSVGWriter().write(
-      root: Self.marchingDashes(), canvasSize: Self.canvas, background: nil, from: 0, to: 1)
-    #expect(svg.sampled.isEmpty)
-    #expect(svg.exactCount == 1)
-    let text = Self.text(svg)
+    let text = try Self.exactlyMapped(Self.marchingDashes())
     #expect(text.contains("{0%{stroke-dashoffset:0px}100%{stroke-dashoffset:10px}}"))
     // The dash lengths in path units (no pathLength), not the trim's normalised ones.
     #expect(text.contains("stroke-dasharray:6,4\""))
@@ -470,11 +459,7 @@ import Testing
   }
 
   @Test func gradientColoursAnimateTheirStops() throws {
-    let svg = try AnimatedSVGWriter().write(
-      root: Self.fadingGradient(), canvasSize: Self.canvas, background: nil, from: 0, to: 1)
-    #expect(svg.sampled.isEmpty)
-    #expect(svg.exactCount == 1)
-    let text = Self.text(svg)
+    let text = try Self.exactlyMapped(Self.fadingGradient())
     // One keyframes rule per stop, from the model's colour to the animation's.
     #expect(text.contains("{0%{stop-color:rgba(255,0,0,1)}100%{stop-color:rgba(0,255,0,1)}}"))
     #expect(text.contains("{0%{stop-color:rgba(0,0,255,1)}100%{stop-color:rgba(255,255,255,1)}}"))
