@@ -114,6 +114,13 @@ struct AnimatedSVGChromiumTests {
       with: "0.5s 1 normal none")
   }
 
+  @Test func aWrongRadialEllipseFailsTheComparison() throws {
+    // glow's gradient reaches 72 across and 55 down from its centre; swap the radii.
+    try Self.expectMutationFails(
+      "Fixtures/animated/gradient-radial.json", replacing: "matrix(72 0 0 55 48 45)",
+      with: "matrix(55 0 0 72 48 45)")
+  }
+
   @Test func aWrongBorderColourFailsTheComparison() throws {
     // The card's border turns pink halfway; keep it blue there instead.
     try Self.expectMutationFails(

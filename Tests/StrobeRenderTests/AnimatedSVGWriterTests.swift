@@ -469,13 +469,35 @@ import Testing
     #expect(text.contains("offset=\"0\"") && text.contains("offset=\"1\""))
   }
 
-  @Test func aRadialGradientsColoursAreDrawnFrameByFrame() throws {
+  @Test func aRadialGradientWithoutHeightIsLeftToCairo() throws {
+    // From (0, 0.5) to (1, 0.5): the vertical radius is 0, and Core Animation draws nothing.
     let svg = try AnimatedSVGWriter(sampleRate: 10).write(
       root: Self.fadingGradient(type: .radial), canvasSize: Self.canvas, background: nil,
       from: 0, to: 1)
+    #expect(
+      svg.sampled.map(\.reason) == [.flipbook(detail: "a gradient Core Animation does not draw")])
+  }
+
+  @Test func aRadialGradientsEllipseIsCairosPattern() throws {
+    let g = Self.fadingGradient(type: .radial)
+    g.startPoint = CGPoint(x: 0.5, y: 0.5)
+    g.endPoint = CGPoint(x: 1, y: 1)
+    let text = try Self.exactlyMapped(g)
+    #expect(text.contains("{0%{stop-color:rgba(255,0,0,1)}100%{stop-color:rgba(0,255,0,1)}}"))
+    // Centre (50, 25) in the 100×50 bounds; radii 50 and 25.
+    #expect(
+      text.contains(
+        "<radialGradient id=\"l0g\" gradientUnits=\"userSpaceOnUse\" cx=\"0\" cy=\"0\" r=\"1\" "
+          + "gradientTransform=\"matrix(50 0 0 25 50 25)\">"))
+  }
+
+  @Test func aConicGradientsColoursAreDrawnFrameByFrame() throws {
+    let svg = try AnimatedSVGWriter(sampleRate: 10).write(
+      root: Self.fadingGradient(type: .conic), canvasSize: Self.canvas, background: nil,
+      from: 0, to: 1)
     let sample = try #require(svg.sampled.first)
     #expect(sample.keyPath == "colors")
-    #expect(sample.reason == .flipbook(detail: "a radial gradient"))
+    #expect(sample.reason == .flipbook(detail: "a conic gradient"))
   }
 
   @Test func aMaskedLayerIsDrawnFrameByFrameAndReported() throws {

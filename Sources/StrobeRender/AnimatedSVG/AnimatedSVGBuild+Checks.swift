@@ -127,12 +127,12 @@ extension AnimatedSVGBuild {
 
   /// Why the writer cannot draw a gradient layer's gradient as an SVG gradient whose stops
   /// are its colours in order, or nil when it can (docs/animated-output.md §What maps
-  /// exactly): axial only, locations in order, the same number of colours throughout, and
+  /// exactly): axial or radial, locations in order, the same number of colours throughout, and
   /// the outline and geometry of the first snapshot.
   static func gradientReason(_ g: GradientState, _ s: PresentationLayer, first: PresentationLayer)
     -> String?
   {
-    guard g.type == .axial else { return "a \(g.type.rawValue) gradient" }
+    guard g.type == .axial || g.type == .radial else { return "a \(g.type.rawValue) gradient" }
     guard let colors = g.colors, !colors.isEmpty else { return "a gradient without colours" }
     if let l = g.locations, l.count == colors.count, l.allSatisfy(\.isFinite),
       zip(l, l.dropFirst()).contains(where: { $0 > $1 })

@@ -256,20 +256,33 @@ extension AnimatedSVGBuild {
       out += "<path \(attributes) style=\"\(CSSFormat.xml(s + extra))\"/>\n"
     }
     if case .gradient(let g) = base.content,
-      let fill = DrawListBuilder.gradientFill(g, st, place: Placement(.identity), alpha: 1),
-      case .axial(let start, let end) = fill.geometry
+      let fill = DrawListBuilder.gradientFill(g, st, place: Placement(.identity), alpha: 1)
     {
       // The gradient in bounds space, as Cairo draws it; stop i is colour i (the locations
       // are in order, ownContentReason), so a colour animation drives its own stop.
       let n = CSSFormat.number
-      out += "<linearGradient id=\"\(id)g\" gradientUnits=\"userSpaceOnUse\" "
-      out += "x1=\"\(n(Double(start.x)))\" y1=\"\(n(Double(start.y)))\" "
-      out += "x2=\"\(n(Double(end.x)))\" y2=\"\(n(Double(end.y)))\">\n"
+      let element: String
+      switch fill.geometry {
+      case .axial(let start, let end):
+        element = "linearGradient"
+        out += "<linearGradient id=\"\(id)g\" gradientUnits=\"userSpaceOnUse\" "
+        out += "x1=\"\(n(Double(start.x)))\" y1=\"\(n(Double(start.y)))\" "
+        out += "x2=\"\(n(Double(end.x)))\" y2=\"\(n(Double(end.y)))\">\n"
+      case .radial(let center, let radii):
+        // Cairo's pattern: the unit circle about the origin, scaled onto the ellipse of
+        // `radii` about `center`, padded past its edge.
+        element = "radialGradient"
+        out += "<radialGradient id=\"\(id)g\" gradientUnits=\"userSpaceOnUse\" "
+        out += "cx=\"0\" cy=\"0\" r=\"1\" gradientTransform=\"matrix(\(n(Double(radii.width))) 0 0 "
+        out += "\(n(Double(radii.height))) \(n(Double(center.x))) \(n(Double(center.y))))\">\n"
+      case .conic:
+        return out  // gradientReason refuses conic gradients
+      }
       for (i, stop) in fill.stops.enumerated() {
         out += "<stop id=\"\(id)\(Element.stop(i).rawValue)\" offset=\"\(n(stop.offset))\" "
         out += "style=\"\(style(.stop(i)))\"/>\n"
       }
-      out += "</linearGradient>\n"
+      out += "</\(element)>\n"
       out += "<path d=\"\(CSSFormat.xml(fill.path.svgPathData))\" "
       out += "style=\"fill:url(#\(id)g)\"/>\n"
     }
