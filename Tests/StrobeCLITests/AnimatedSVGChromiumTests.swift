@@ -121,6 +121,12 @@ struct AnimatedSVGChromiumTests {
       with: "matrix(55 0 0 72 48 45)")
   }
 
+  @Test func aClipThatDoesNotFollowItsBoundsFailsTheComparison() throws {
+    // The card's clip grows with it; leave it at its first size instead.
+    try Self.expectMutationFails(
+      "Fixtures/animated/clip-grow.json", replacing: "#l1k{animation:", with: "#l1k{x-animation:")
+  }
+
   @Test func aWrongBorderColourFailsTheComparison() throws {
     // The card's border turns pink halfway; keep it blue there instead.
     try Self.expectMutationFails(

@@ -383,6 +383,29 @@ import Testing
     #expect(grown.sampled.count == 2)
   }
 
+  @Test func aClipFollowsItsBoundsAndCornerRadius() throws {
+    let card = CALayer()
+    card.bounds = CGRect(x: 0, y: 0, width: 40, height: 20)
+    card.position = CGPoint(x: 50, y: 50)
+    card.masksToBounds = true
+    let child = CALayer()
+    child.frame = CGRect(x: -10, y: 0, width: 100, height: 10)
+    child.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+    card.addSublayer(child)
+    let grow = CABasicAnimation(keyPath: "bounds.size")
+    grow.toValue = CGSize(width: 80, height: 40)
+    grow.duration = 1
+    card.add(grow, forKey: "grow")
+    let text = try Self.exactlyMapped(card)
+    // The clip's rectangle takes the background's keyframes.
+    #expect(text.contains("<clipPath id=\"l0c\"><rect id=\"l0k\" style=\"x:0px;y:0px;width:40px"))
+    #expect(
+      text.contains(
+        "@keyframes l0k-boundsRect{0%{x:0px;y:0px;width:40px;height:20px}"
+          + "100%{x:0px;y:0px;width:80px;height:40px}}"))
+    #expect(text.contains("#l0k{animation:l0k-boundsRect 1s linear"))
+  }
+
   @Test func aSpringIsALinearEasingAndReported() throws {
     let layer = CALayer()
     layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)

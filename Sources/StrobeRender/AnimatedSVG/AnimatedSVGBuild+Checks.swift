@@ -69,9 +69,6 @@ extension AnimatedSVGBuild {
       }
     }
     if !subs.isEmpty, first.state.masksToBounds {
-      if mappings.contains(.cornerRadius) || mappings.contains(.boundsRect) {
-        return "a clip whose bounds or corner radius change"
-      }
       if first.state.cornerRadius > 0,
         first.state.cornerCurve != .circular || first.state.maskedCorners != .all
       {

@@ -234,7 +234,7 @@ extension AnimatedSVGBuild {
       case ("bounds.size", .size(let size)): b.size = size
       default: return nil
       }
-      return boundsDeclarations(bounds: b, anchor: st.anchorPoint)
+      return withClip(boundsDeclarations(bounds: b, anchor: st.anchorPoint), of: base)
     case (.anchorOffset, _):
       var a = st.anchorPoint
       switch (keyPath, value) {
@@ -271,10 +271,11 @@ extension AnimatedSVGBuild {
       return [Declaration(element: element, property: property, value: CSSFormat.color(c))]
     case (.cornerRadius, _):
       guard let r = number() else { return nil }
-      return [
-        Declaration(element: .background, property: "rx", value: CSSFormat.px(r)),
-        Declaration(element: .background, property: "ry", value: CSSFormat.px(r)),
-      ]
+      return withClip(
+        [
+          Declaration(element: .background, property: "rx", value: CSSFormat.px(r)),
+          Declaration(element: .background, property: "ry", value: CSSFormat.px(r)),
+        ], of: base)
     case (.shapeLineWidth, _):
       guard let w = number() else { return nil }
       return [Declaration(element: .shape, property: "stroke-width", value: CSSFormat.px(w))]

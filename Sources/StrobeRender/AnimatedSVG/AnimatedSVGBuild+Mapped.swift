@@ -156,8 +156,6 @@ extension AnimatedSVGBuild {
     var out = "<g id=\"\(id)\" style=\"\(style(.position))\">\n"
     let hasTransform = animated.contains(.transformMatrix) || st.transform != .identity
     if hasTransform { out += "<g id=\"\(id)t\" style=\"\(style(.transform))\">\n" }
-    let w = Double(st.bounds.width)
-    let h = Double(st.bounds.height)
     let bx = Double(st.bounds.origin.x)
     let by = Double(st.bounds.origin.y)
     out += "<g id=\"\(id)a\" style=\"\(style(.anchor))\">\n"
@@ -183,10 +181,10 @@ extension AnimatedSVGBuild {
     if !subs.isEmpty {
       let clip = st.masksToBounds
       if clip {
-        let r = Self.clampedRadius(base)
-        out += "<clipPath id=\"\(id)c\"><rect x=\"\(CSSFormat.number(bx))\" "
-        out += "y=\"\(CSSFormat.number(by))\" width=\"\(CSSFormat.number(w))\" "
-        out += "height=\"\(CSSFormat.number(h))\" rx=\"\(CSSFormat.number(r))\"/></clipPath>\n"
+        // The rectangle's geometry is the background's (docs/animated-output.md §What maps
+        // exactly), so bounds and corner radius animations move the clip too.
+        out +=
+          "<clipPath id=\"\(id)c\"><rect id=\"\(id)k\" style=\"\(style(.clip))\"/></clipPath>\n"
         out += "<g clip-path=\"url(#\(id)c)\">\n"
       }
       let order = subs.indices.sorted {
@@ -355,7 +353,7 @@ extension AnimatedSVGBuild {
           element: .transform, property: "transform", value: CSSFormat.matrix(st.transform))
       ]
     case .boundsRect:
-      return boundsDeclarations(bounds: st.bounds, anchor: st.anchorPoint)
+      return withClip(boundsDeclarations(bounds: st.bounds, anchor: st.anchorPoint), of: l)
     case .anchorOffset:
       return [anchorDeclaration(bounds: st.bounds, anchor: st.anchorPoint)]
     case .backgroundFill:
@@ -365,10 +363,11 @@ extension AnimatedSVGBuild {
       ]
     case .cornerRadius:
       let r = CSSFormat.px(clampedRadius(l))
-      return [
-        Declaration(element: .background, property: "rx", value: r),
-        Declaration(element: .background, property: "ry", value: r),
-      ]
+      return withClip(
+        [
+          Declaration(element: .background, property: "rx", value: r),
+          Declaration(element: .background, property: "ry", value: r),
+        ], of: l)
     case .shapeFill:
       guard let shape else { return [] }
       return [
@@ -457,6 +456,16 @@ extension AnimatedSVGBuild {
         element: .background, property: "height", value: CSSFormat.px(Double(b.height))),
       anchorDeclaration(bounds: b, anchor: anchor),
     ]
+  }
+
+  /// `decls` and, when `l` clips its sublayers, a copy of their background rectangle
+  /// geometry for the clip's rectangle (``Element/clip``).
+  static func withClip(_ decls: [Declaration], of l: PresentationLayer) -> [Declaration] {
+    guard l.state.masksToBounds, !l.sublayers.isEmpty else { return decls }
+    return decls
+      + decls.filter { $0.element == .background }.map {
+        Declaration(element: .clip, property: $0.property, value: $0.value)
+      }
   }
 
   /// The anchor group's offset, `−anchor · size − origin`: it takes the layer's bounds space

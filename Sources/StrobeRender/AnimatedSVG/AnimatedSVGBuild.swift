@@ -21,6 +21,8 @@ final class AnimatedSVGBuild {
     static let background = Element(rawValue: "b")
     /// The shape layer's path.
     static let shape = Element(rawValue: "p")
+    /// The rectangle of the clip of the sublayers (`masksToBounds`), the background's twin.
+    static let clip = Element(rawValue: "k")
     /// The border ring, drawn over the layer's own content.
     static let border = Element(rawValue: "r")
     /// Stop `index` of a gradient layer's gradient (its colours in order).
