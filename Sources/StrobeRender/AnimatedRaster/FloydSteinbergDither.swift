@@ -17,8 +17,8 @@ struct FloydSteinbergDither {
     width: Int, height: Int, colors: [UInt32], drawn: [Bool], quantizer: inout PaletteQuantizer
   ) -> [UInt8] {
     var out = [UInt8](repeating: 0, count: width * height)
-    // Errors for this row and the next, with one spare pixel on each side.
-    var current = [Float](repeating: 0, count: (width + 2) * 3)
+    // Errors for this row and the next, pixel x at x + 1: one spare pixel on each side.
+    var current = [SIMD3<Float>](repeating: .zero, count: width + 2)
     var next = current
     let palette = quantizer.palette
     var c = 0
@@ -28,25 +28,24 @@ struct FloydSteinbergDither {
         guard drawn[k] else { continue }
         let color = colors[c]
         c += 1
-        let e = (x + 1) * 3
-        let r = min(max(Float((color >> 16) & 0xFF) + current[e], 0), 255)
-        let g = min(max(Float((color >> 8) & 0xFF) + current[e + 1], 0), 255)
-        let b = min(max(Float(color & 0xFF) + current[e + 2], 0), 255)
-        let rounded =
-          UInt32(r.rounded()) << 16 | UInt32(g.rounded()) << 8 | UInt32(b.rounded())
-        let index = quantizer.nearestIndex(of: rounded)
+        let source = SIMD3<Float>(
+          Float((color >> 16) & 0xFF), Float((color >> 8) & 0xFF), Float(color & 0xFF))
+        let value = (source + current[x + 1]).clamped(
+          lowerBound: .zero, upperBound: .init(repeating: 255))
+        let rounded = value.rounded(.toNearestOrAwayFromZero)
+        let index = quantizer.nearestIndex(
+          of: UInt32(rounded.x) << 16 | UInt32(rounded.y) << 8 | UInt32(rounded.z))
         out[k] = index + 1
         let p = Int(index) * 3
-        let errors = (r - Float(palette[p]), g - Float(palette[p + 1]), b - Float(palette[p + 2]))
-        for (channel, error) in [errors.0, errors.1, errors.2].enumerated() {
-          current[e + 3 + channel] += error * 7 / 16
-          next[e - 3 + channel] += error * 3 / 16
-          next[e + channel] += error * 5 / 16
-          next[e + 3 + channel] += error * 1 / 16
-        }
+        let error = value - SIMD3(Float(palette[p]), Float(palette[p + 1]), Float(palette[p + 2]))
+        // The weights are sixteenths, so each product rounds once as `error · w / 16` would.
+        current[x + 2] += error * (7 / 16)
+        next[x] += error * (3 / 16)
+        next[x + 1] += error * (5 / 16)
+        next[x + 2] += error * (1 / 16)
       }
       swap(&current, &next)
-      for i in next.indices { next[i] = 0 }
+      for i in next.indices { next[i] = .zero }
     }
     return out
   }

@@ -17,14 +17,9 @@ struct PaletteQuantizer {
   private(set) var palette: [UInt8] = []
   /// Exact colour → palette index, when the colours fit.
   private var exact: [UInt32: UInt8] = [:]
-  /// Histogram bin → palette index, when they did not (nil: exact mapping).
-  private var binIndex: [UInt8]? = nil
-  /// Whether the pixels had a colour in each histogram bin (median cut only).
-  private var populated: [Bool] = []
-
-  /// Nearest palette index per histogram bin for colours the pixels did not have (−1: not
-  /// yet looked up), filled by ``nearestIndex(of:)``.
-  private var nearestCache: [Int16] = []
+  /// Histogram bin → palette index, when they did not (nil: exact mapping); −1 for a bin
+  /// the pixels had no colour in, until ``nearestIndex(of:)`` looks it up.
+  private var binIndex: [Int16]? = nil
 
   /// The number of colours.
   var count: Int { palette.count / 3 }
@@ -38,14 +33,12 @@ struct PaletteQuantizer {
   /// colour nearest the bin's centre (squared RGB distance, ties to the lower index),
   /// looked up once per bin.
   mutating func nearestIndex(of color: UInt32) -> UInt8 {
-    if let exactIndex = exact[color] { return exactIndex }
+    if binIndex == nil, let index = exact[color] { return index }
     let bin = Self.bin(color)
-    if let binIndex, populated[bin] { return binIndex[bin] }
-    if nearestCache.isEmpty { nearestCache = [Int16](repeating: -1, count: 32768) }
-    if nearestCache[bin] >= 0 { return UInt8(nearestCache[bin]) }
+    if let known = binIndex?[bin], known >= 0 { return UInt8(known) }
     let centre = ((bin >> 10) * 8 + 4, ((bin >> 5) & 0x1F) * 8 + 4, (bin & 0x1F) * 8 + 4)
     let best = nearest(to: centre)
-    nearestCache[bin] = Int16(best)
+    binIndex?[bin] = Int16(best)
     return UInt8(best)
   }
 
@@ -87,7 +80,7 @@ struct PaletteQuantizer {
 
   /// The palette index of an opaque colour `r << 16 | g << 8 | b` of the pixels given.
   func index(of color: UInt32) -> UInt8 {
-    if let binIndex { return binIndex[Self.bin(color)] }
+    if let binIndex { return UInt8(binIndex[Self.bin(color)]) }
     return exact[color] ?? 0
   }
 
@@ -193,11 +186,10 @@ struct PaletteQuantizer {
         UInt8((total.0 + n / 2) / n), UInt8((total.1 + n / 2) / n), UInt8((total.2 + n / 2) / n),
       ]
     }
-    var map = [UInt8](repeating: 0, count: 32768)
-    populated = counts.map { $0 > 0 }
+    var map = [Int16](repeating: -1, count: 32768)
     for bin in 0..<32768 where counts[bin] > 0 {
       let n = counts[bin]
-      map[bin] = UInt8(
+      map[bin] = Int16(
         nearest(to: (sums[bin * 3] / n, sums[bin * 3 + 1] / n, sums[bin * 3 + 2] / n)))
     }
     binIndex = map
