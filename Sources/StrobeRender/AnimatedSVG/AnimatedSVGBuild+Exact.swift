@@ -270,12 +270,7 @@ extension AnimatedSVGBuild {
       let property = m == .shapeStroke ? "stroke" : "fill"
       return [Declaration(element: element, property: property, value: CSSFormat.color(c))]
     case (.cornerRadius, _):
-      guard let r = number() else { return nil }
-      return withClip(
-        [
-          Declaration(element: .background, property: "rx", value: CSSFormat.px(r)),
-          Declaration(element: .background, property: "ry", value: CSSFormat.px(r)),
-        ], of: base)
+      return number().map { radiusDeclarations($0, of: base) }
     case (.shapeLineWidth, _):
       guard let w = number() else { return nil }
       return [Declaration(element: .shape, property: "stroke-width", value: CSSFormat.px(w))]
@@ -302,7 +297,7 @@ extension AnimatedSVGBuild {
       return number().map { [borderDeclaration(st, width: $0)] }
     case (.borderFill, _):
       guard case .color(let c) = value else { return nil }
-      return [Declaration(element: .border, property: "fill", value: CSSFormat.color(c))]
+      return [borderFillDeclaration(c)]
     case (.dashPhase, _):
       guard let phase = number() else { return nil }
       return [

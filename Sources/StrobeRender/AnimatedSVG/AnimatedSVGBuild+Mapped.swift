@@ -362,12 +362,7 @@ extension AnimatedSVGBuild {
           element: .background, property: "fill", value: CSSFormat.color(st.backgroundColor))
       ]
     case .cornerRadius:
-      let r = CSSFormat.px(clampedRadius(l))
-      return withClip(
-        [
-          Declaration(element: .background, property: "rx", value: r),
-          Declaration(element: .background, property: "ry", value: r),
-        ], of: l)
+      return radiusDeclarations(clampedRadius(l), of: l)
     case .shapeFill:
       guard let shape else { return [] }
       return [
@@ -410,9 +405,7 @@ extension AnimatedSVGBuild {
     case .borderRing:
       return [borderDeclaration(st, width: Double(st.borderWidth))]
     case .borderFill:
-      return [
-        Declaration(element: .border, property: "fill", value: CSSFormat.color(st.borderColor))
-      ]
+      return [borderFillDeclaration(st.borderColor)]
     case .dashPhase:
       guard let shape, isDashed(shape) else { return [] }
       return [
@@ -421,6 +414,21 @@ extension AnimatedSVGBuild {
           value: CSSFormat.px(Double(shape.lineDashPhase)))
       ]
     }
+  }
+
+  /// The background's corner radius `r` (and its clip's, when `l` clips its sublayers).
+  static func radiusDeclarations(_ r: Double, of l: PresentationLayer) -> [Declaration] {
+    let v = CSSFormat.px(r)
+    return withClip(
+      [
+        Declaration(element: .background, property: "rx", value: v),
+        Declaration(element: .background, property: "ry", value: v),
+      ], of: l)
+  }
+
+  /// The border ring's colour.
+  static func borderFillDeclaration(_ color: CGColor?) -> Declaration {
+    Declaration(element: .border, property: "fill", value: CSSFormat.color(color))
   }
 
   /// The border ring of `st` with the border `width`, as a `d: path()` declaration.
