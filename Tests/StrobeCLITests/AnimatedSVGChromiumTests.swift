@@ -114,6 +114,21 @@ struct AnimatedSVGChromiumTests {
       with: "0.5s 1 normal none")
   }
 
+  @Test func aGradientPointWithoutItsBackwardsFillFailsTheComparison() throws {
+    // sweep's start point waits at (0.5, 0) until its animation begins at 0.2 s; SMIL has no
+    // backwards fill, so a <set> holds it. Without it the model's (0, 0) shows instead.
+    try Self.expectMutationFails(
+      "Fixtures/animated/gradient-points.json",
+      replacing: #"<set attributeName="x1" to="40" begin="0s" dur="0.2s"/>"#, with: "")
+  }
+
+  @Test func aDiscreteReverseThatReplaysForwardsFailsTheComparison() throws {
+    // steps' middle stop goes 0.2, 0.5, 0.8 and back in 1.4 s; replay it forwards instead.
+    try Self.expectMutationFails(
+      "Fixtures/animated/gradient-points.json", replacing: #"values="0.2;0.5;0.8;0.8;0.5;0.2""#,
+      with: #"values="0.2;0.5;0.8;0.2;0.5;0.8""#)
+  }
+
   @Test func aWrongRadialEllipseFailsTheComparison() throws {
     // glow's gradient reaches 72 across and 55 down from its centre; swap the radii.
     try Self.expectMutationFails(

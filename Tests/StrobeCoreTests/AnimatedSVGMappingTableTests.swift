@@ -15,7 +15,7 @@ import Testing
     .shape: [
       "path", "fillColor", "strokeColor", "lineWidth", "strokeStart", "strokeEnd", "lineDashPhase",
     ],
-    .gradient: ["colors"],
+    .gradient: ["colors", "locations", "startPoint", "endPoint"],
   ]
 
   @Test(arguments: LayerClass.allCases) func theMappedKeysArePinned(_ c: LayerClass) {
@@ -28,10 +28,14 @@ import Testing
     #expect((LayerPropertyTables.animatedSVGMappings[c] ?? [:]).count == mapped.count)
   }
 
-  @Test func everyMappingIsOneRowsAndDrivesCSS() {
+  @Test func everyMappingIsOneRowsAndDrivesCSSOrSMIL() {
     let used = LayerPropertyTables.all.compactMap(\.animatedSVG)
     #expect(used.count == AnimatedSVGMapping.allCases.count)
     #expect(Set(used) == Set(AnimatedSVGMapping.allCases))
-    for m in AnimatedSVGMapping.allCases { #expect(!m.cssProperties.isEmpty) }
+    for m in AnimatedSVGMapping.allCases {
+      // Exactly one of the two: a mapping drives CSS properties or SMIL attributes.
+      #expect(m.cssProperties.isEmpty != m.smilAttributes.isEmpty, "\(m)")
+      #expect(m.usesSMIL == !m.smilAttributes.isEmpty)
+    }
   }
 }

@@ -492,6 +492,86 @@ import Testing
     #expect(text.contains("offset=\"0\"") && text.contains("offset=\"1\""))
   }
 
+  @Test func gradientLocationsAnimateTheirStopsOffsetsWithSMIL() throws {
+    // The shimmer idiom: a band of locations slides from before the start to past the end.
+    let g = Self.fadingGradient()
+    g.removeAllAnimations()
+    g.locations = [0, 1]
+    let slide = CABasicAnimation(keyPath: "locations")
+    slide.fromValue = [-1, 0]
+    slide.toValue = [1, 2]
+    slide.duration = 0.5
+    slide.beginTime = 0.25
+    slide.autoreverses = true
+    slide.fillMode = .backwards
+    slide.timingFunction = CAMediaTimingFunction(name: .easeIn)
+    g.add(slide, forKey: "slide")
+    let text = try Self.exactlyMapped(g)
+    // SMIL, not CSS: `offset` is an attribute. Held at the first value until 0.25 s, then
+    // one iteration of 1 s forwards and back, ease-in out and its half turn back; removed
+    // at the end, so the model's offsets show again.
+    #expect(!text.contains("@keyframes"))
+    #expect(
+      text.contains(
+        "<stop id=\"l0s0\" offset=\"0\" style=\"stop-color:rgba(255,0,0,1)\">\n"
+          + "<set attributeName=\"offset\" to=\"-1\" begin=\"0s\" dur=\"0.25s\"/>\n"
+          + "<animate attributeName=\"offset\" values=\"-1;1;-1\" keyTimes=\"0;0.5;1\" "
+          + "calcMode=\"spline\" keySplines=\"0.42 0 1 1;0 0 0.58 1\" begin=\"0.25s\" dur=\"1s\" "
+          + "repeatCount=\"1\"/>\n</stop>"))
+    #expect(text.contains("values=\"0;2;0\""))
+  }
+
+  @Test func gradientPointsAnimateTheLinearGradientsEnds() throws {
+    let g = Self.fadingGradient()
+    g.removeAllAnimations()
+    let turn = CAKeyframeAnimation(keyPath: "endPoint.y")
+    turn.values = [0.5, 1, 0]
+    turn.keyTimes = [0, 0.25, 1]
+    turn.duration = 2
+    turn.repeatCount = .infinity
+    g.add(turn, forKey: "turn")
+    let text = try Self.exactlyMapped(g, to: 2)
+    // Only y2 changes (x2 stays at the right edge); in bounds space, 50 high.
+    #expect(
+      text.contains(
+        "<animate attributeName=\"y2\" values=\"25;50;0\" keyTimes=\"0;0.25;1\" "
+          + "calcMode=\"linear\" begin=\"0s\" dur=\"2s\" repeatCount=\"indefinite\"/>"))
+    #expect(!text.contains("attributeName=\"x2\""))
+  }
+
+  @Test func locationsThatWouldLeaveTheirOrderAreSampled() throws {
+    // A back-out easing overshoots: between [0, 0.5] and [0.5, 0.5] the first location
+    // passes the second, where Strobe sorts the stops and SVG does not.
+    let g = Self.fadingGradient()
+    g.removeAllAnimations()
+    g.locations = [0, 0.5]
+    let move = CABasicAnimation(keyPath: "locations")
+    move.toValue = [0.5, 0.5]
+    move.duration = 1
+    move.timingFunction = CAMediaTimingFunction(controlPoints: 0.3, 0, 0.6, 1.6)
+    g.add(move, forKey: "move")
+    // Sampled at 0 and 1 s only, where the locations are in order, so the layer is mapped
+    // and the check between keyframes is what finds the overshoot.
+    let svg = try AnimatedSVGWriter(sampleRate: 1).write(
+      root: g, canvasSize: Self.canvas, background: nil, from: 0, to: 1)
+    #expect(
+      svg.sampled.map(\.reason) == [.timing(detail: "gradient locations that leave their order")])
+  }
+
+  @Test func aRadialGradientsPointsAreDrawnFrameByFrame() throws {
+    let g = Self.fadingGradient(type: .radial)
+    g.removeAllAnimations()
+    g.startPoint = CGPoint(x: 0.5, y: 0.5)
+    g.endPoint = CGPoint(x: 1, y: 1)
+    let grow = CABasicAnimation(keyPath: "endPoint")
+    grow.toValue = CGPoint(x: 0.8, y: 0.9)
+    grow.duration = 1
+    g.add(grow, forKey: "grow")
+    let svg = try AnimatedSVGWriter(sampleRate: 10).write(
+      root: g, canvasSize: Self.canvas, background: nil, from: 0, to: 1)
+    #expect(svg.sampled.map(\.reason) == [.flipbook(detail: "the points of a radial gradient")])
+  }
+
   @Test func aRadialGradientWithoutHeightIsLeftToCairo() throws {
     // From (0, 0.5) to (1, 0.5): the vertical radius is 0, and Core Animation draws nothing.
     let svg = try AnimatedSVGWriter(sampleRate: 10).write(

@@ -1,5 +1,6 @@
 /// How the animated SVG writer shows a property that changes over time: the SVG element
-/// and CSS property it drives (docs/animated-output.md §Animated SVG).
+/// and the CSS property, or for SVG attributes that are not CSS properties the SMIL
+/// attribute, it drives (docs/animated-output.md §Animated SVG).
 ///
 /// A column of the property tables (``LayerPropertyRow/animatedSVG``): the writer derives
 /// its mapping from the rows, so a property without a mapping is shown by sampling the whole
@@ -38,12 +39,18 @@ package enum AnimatedSVGMapping: String, Sendable, Equatable, CaseIterable {
   case dashPhase
   /// `stop-color` of each stop of an axial gradient layer's gradient (`colors`).
   case gradientColors
+  /// `x1`/`y1` of an axial gradient layer's `<linearGradient>` (`startPoint`; SMIL).
+  case gradientStart
+  /// `x2`/`y2` of an axial gradient layer's `<linearGradient>` (`endPoint`; SMIL).
+  case gradientEnd
+  /// `offset` of each stop of a gradient layer's gradient (`locations`; SMIL).
+  case gradientLocations
   /// `d: path()` of the layer's border ring (`borderWidth`).
   case borderRing
   /// `fill` of the layer's border ring (`borderColor`).
   case borderFill
 
-  /// The CSS properties the mapping animates on its element.
+  /// The CSS properties the mapping animates on its element (empty for a SMIL mapping).
   package var cssProperties: [String] {
     switch self {
     case .groupOpacity: return ["opacity"]
@@ -60,6 +67,21 @@ package enum AnimatedSVGMapping: String, Sendable, Equatable, CaseIterable {
     case .gradientColors: return ["stop-color"]
     case .borderRing: return ["d"]
     case .borderFill: return ["fill"]
+    case .gradientStart, .gradientEnd, .gradientLocations: return []
     }
   }
+
+  /// The SVG attributes the mapping animates with SMIL `<animate>` (empty for a CSS
+  /// mapping): attributes that are not CSS properties, so CSS animations cannot reach them.
+  package var smilAttributes: [String] {
+    switch self {
+    case .gradientStart: return ["x1", "y1"]
+    case .gradientEnd: return ["x2", "y2"]
+    case .gradientLocations: return ["offset"]
+    default: return []
+    }
+  }
+
+  /// Whether the mapping is written as SMIL rather than CSS.
+  package var usesSMIL: Bool { !smilAttributes.isEmpty }
 }

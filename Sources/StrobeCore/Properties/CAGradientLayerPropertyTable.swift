@@ -13,13 +13,14 @@ package struct CAGradientLayerPropertyTable: LayerPropertyTable {
     "colors", \.colors, action: .basic, inViewBlocks: true, scene: .colorList,
     svg: .gradientColors)
   package let locations = Property.animatable(
-    "locations", \.locations, action: .basic, inViewBlocks: true, scene: .numberList)
+    "locations", \.locations, action: .basic, inViewBlocks: true, scene: .numberList,
+    svg: .gradientLocations)
   package let startPoint = Property.animatable(
     "startPoint", \.startPoint, fields: .animatable, action: .basic, inViewBlocks: true,
-    scene: .point)
+    scene: .point, svg: .gradientStart)
   package let endPoint = Property.animatable(
     "endPoint", \.endPoint, fields: .animatable, action: .basic, inViewBlocks: true,
-    scene: .point)
+    scene: .point, svg: .gradientEnd)
   package let type = Property.choice(
     "type", \.type, names: ["axial", "radial", "conic"],
     value: { CAGradientLayerType(rawValue: $0) }, name: { $0.rawValue }, setter: .silent,

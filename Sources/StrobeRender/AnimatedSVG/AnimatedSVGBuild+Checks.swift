@@ -17,7 +17,8 @@ extension AnimatedSVGBuild {
   static let contentMappings: Set<AnimatedSVGMapping> = [
     .boundsRect, .backgroundFill, .cornerRadius, .shapeFill, .shapeStroke, .shapeLineWidth,
     .trimStart,
-    .trimEnd, .pathData, .dashPhase, .gradientColors, .borderRing, .borderFill,
+    .trimEnd, .pathData, .dashPhase, .gradientColors, .gradientStart, .gradientEnd,
+    .gradientLocations, .borderRing, .borderFill,
   ]
 
   /// Why the layer cannot be written as mapped groups (so it is drawn frame by frame), or
@@ -116,6 +117,11 @@ extension AnimatedSVGBuild {
         }
       case .gradient(let g):
         if let why = Self.gradientReason(g, s, first: snaps[0]) { return why }
+        // A radial gradient's points set its ellipse's centre and radii, which SVG holds
+        // in one transform attribute that SMIL cannot interpolate this way.
+        if g.type == .radial, mappings.contains(.gradientStart) || mappings.contains(.gradientEnd) {
+          return "the points of a radial gradient"
+        }
       default: return "content only Cairo draws"
       }
     }
@@ -173,7 +179,11 @@ extension AnimatedSVGBuild {
       l.content = .shape(shape)
     }
     if case .gradient(var g) = l.content {
+      let defaults = GradientState()
       g.colors = nil
+      g.locations = nil
+      g.startPoint = defaults.startPoint
+      g.endPoint = defaults.endPoint
       l.content = .gradient(g)
     }
     return l

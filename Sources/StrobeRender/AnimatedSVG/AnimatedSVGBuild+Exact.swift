@@ -22,7 +22,7 @@ extension AnimatedSVGBuild {
     let keyPath = track.property.keyPath
     var frames: [Frame] = []
     var values: [AnimatableValue] = []
-    var easing = "linear"
+    var easing = AnimatedSVGEasing.linear
     var note: String?
     switch track.source {
     case .basic, .spring:
@@ -37,19 +37,19 @@ extension AnimatedSVGBuild {
       if case .spring(_, _, _, let spring) = track.source {
         let points = max(24, min(240, Int((d * 60).rounded(.up))))
         let progress = (0...points).map {
-          CSSFormat.number(spring.progress(at: d * Double($0) / Double(points)))
+          spring.progress(at: d * Double($0) / Double(points))
         }
-        easing = "linear(" + progress.joined(separator: ",") + ")"
-        note = "a spring, as a linear() easing"
+        easing = .points(progress)
+        note = m.usesSMIL ? "a spring, as dense keyframes" : "a spring, as a linear() easing"
       } else {
-        easing = CSSFormat.timing(anim.timingFunction)
+        easing = AnimatedSVGEasing(anim.timingFunction)
       }
     case .keyframes(let seq):
       let discrete = seq.calculationMode == .discrete
       guard discrete || seq.calculationMode == .linear else {
         return .sampled("\(seq.calculationMode.rawValue) keyframes")
       }
-      if let f = anim.timingFunction, CSSFormat.timing(f) != "linear" {
+      if AnimatedSVGEasing(anim.timingFunction) != .linear {
         return .sampled("a timing function over keyframes")
       }
       let vals = seq.effectiveValues
@@ -58,15 +58,15 @@ extension AnimatedSVGBuild {
       for i in 1..<vals.count where !(kts[i] > kts[i - 1]) {
         return .sampled("repeated key times")
       }
-      let hold = discrete ? "step-end" : "linear"
+      let hold: AnimatedSVGEasing = discrete ? .stepEnd : .linear
       if kts[0] > 0 {
         values.append(vals[0])
         frames.append(Frame(fraction: 0, declarations: [], timing: hold))
       }
       for i in vals.indices {
-        var t: String? = hold
+        var t: AnimatedSVGEasing? = hold
         if !discrete, i < vals.count - 1, let fs = seq.segmentFunctions, i < fs.count {
-          t = CSSFormat.timing(fs[i])
+          t = AnimatedSVGEasing(fs[i])
         }
         values.append(vals[i])
         frames.append(Frame(fraction: kts[i], declarations: [], timing: t))
@@ -86,22 +86,60 @@ extension AnimatedSVGBuild {
     if let why = Self.inexactValues(m, keyPath: keyPath, values: values, base: base) {
       return .sampled(why)
     }
+    if m == .gradientLocations {
+      let easings = frames.dropLast().map { $0.timing ?? easing }
+      if let why = Self.locationsLeaveOrder(values, easings: easings) { return .sampled(why) }
+    }
     for i in frames.indices {
       guard let decls = Self.declarations(m, keyPath: keyPath, value: values[i], base: base)
       else { return .sampled("a value CSS cannot hold") }
       frames[i].declarations = decls
     }
     let active = timing.activeDuration()
-    let count = active.isInfinite ? "infinite" : CSSFormat.number(active / d)
-    let fillsForwards = timing.fillMode.fillsForwards && !timing.isRemovedOnCompletion
-    let fill =
-      timing.fillMode.fillsBackwards
-      ? (fillsForwards ? "both" : "backwards") : (fillsForwards ? "forwards" : "none")
-    let delay = (timing.beginTime - map.offset) / map.scale - from
-    let tail =
-      "\(CSSFormat.number(d / sigma))s \(easing) \(CSSFormat.number(delay))s \(count) "
-      + "\(timing.autoreverses ? "alternate" : "normal") \(fill)"
-    return .exact(frames: frames, tail: tail, note: note)
+    let written = AnimatedSVGTiming(
+      duration: d / sigma, easing: easing,
+      delay: (timing.beginTime - map.offset) / map.scale - from,
+      iterations: active.isInfinite ? .infinity : active / d, alternates: timing.autoreverses,
+      fillsBackwards: timing.fillMode.fillsBackwards,
+      fillsForwards: timing.fillMode.fillsForwards && !timing.isRemovedOnCompletion)
+    return .exact(frames: frames, timing: written, note: note)
+  }
+
+  /// Why interpolated gradient locations could leave their order between two keyframes
+  /// (where Strobe sorts them and SVG raises each offset to the one before), or nil.
+  ///
+  /// Each gap between neighbouring locations is linear in the segment's progress, so it
+  /// stays non-negative over the progress range when it is at both ends of the range; a
+  /// Bézier's progress lies within its control points' (0, `y1`, `y2`, 1).
+  static func locationsLeaveOrder(_ values: [AnimatableValue], easings: [AnimatedSVGEasing])
+    -> String?
+  {
+    func numbers(_ v: AnimatableValue) -> [Double]? {
+      guard case .array(let items) = v else { return nil }
+      return items.map {
+        if case .number(let n) = $0 { return n }
+        return .nan
+      }
+    }
+    for (i, easing) in easings.enumerated() where i + 1 < values.count {
+      guard let a = numbers(values[i]), let b = numbers(values[i + 1]), a.count == b.count else {
+        return "locations that do not match the colours"
+      }
+      let range: (Double, Double)
+      switch easing {
+      case .linear, .stepEnd: range = (0, 1)
+      case .cubic(_, let y1, _, let y2): range = (min(0, y1, y2), max(1, y1, y2))
+      case .points(let p): range = (p.min() ?? 0, p.max() ?? 1)
+      }
+      for j in a.indices.dropLast() {
+        let ga = a[j + 1] - a[j]
+        let gb = b[j + 1] - b[j]
+        for p in [range.0, range.1] where !((1 - p) * ga + p * gb >= 0) {
+          return "gradient locations that leave their order"
+        }
+      }
+    }
+    return nil
   }
 
   /// Replaces the two ends of a resampling morph (`morph: resample`) by the morph's own
@@ -189,6 +227,17 @@ extension AnimatedSVGBuild {
         alphas.formUnion(colors.map { Double($0.alpha) })
       }
       return alphas.count > 1 ? "gradient colours of different opacity" : nil
+    case .gradientLocations:
+      guard case .gradient(let g) = base.content else { return "not a gradient layer" }
+      for v in values {
+        guard case .array(let items) = v, items.count == g.colors?.count,
+          items.allSatisfy({
+            if case .number(let n) = $0 { return n.isFinite }
+            return false
+          })
+        else { return "locations that do not match the colours" }
+      }
+      return nil
     case .pathData:
       var kinds: [PathElement.Kind]?
       for v in values {
@@ -293,6 +342,27 @@ extension AnimatedSVGBuild {
       return [Declaration(element: .shape, property: "d", value: CSSFormat.path(p))]
     case (.gradientColors, _):
       return colorList(value).map(stopColors)
+    case (.gradientStart, _), (.gradientEnd, _):
+      guard case .gradient(let g) = base.content else { return nil }
+      let start = m == .gradientStart
+      var u = start ? g.startPoint : g.endPoint
+      switch (keyPath.split(separator: ".").dropFirst().first, value) {
+      case (nil, .point(let q)): u = q
+      case ("x", .number(let x)): u.x = CGFloat(x)
+      case ("y", .number(let y)): u.y = CGFloat(y)
+      default: return nil
+      }
+      return gradientPoint(u, in: st.bounds, attributes: start ? ("x1", "y1") : ("x2", "y2"))
+    case (.gradientLocations, _):
+      guard case .array(let items) = value, case .gradient(let g) = base.content else {
+        return nil
+      }
+      var locations: [CGFloat] = []
+      for item in items {
+        guard case .number(let n) = item else { return nil }
+        locations.append(CGFloat(n))
+      }
+      return stopOffsets(locations, count: g.colors?.count ?? 0)
     case (.borderRing, _):
       return number().map { [borderDeclaration(st, width: $0)] }
     case (.borderFill, _):

@@ -7,7 +7,7 @@ extension AnimatedSVGBuild {
   struct Frame {
     var fraction: Double
     var declarations: [Declaration]
-    var timing: String?
+    var timing: AnimatedSVGEasing?
   }
 
   /// One CSS declaration on one of the layer's elements.
@@ -19,9 +19,9 @@ extension AnimatedSVGBuild {
 
   /// How one animation is written.
   enum Outcome {
-    /// As CSS keyframes with the animation's own timing (`tail`: the shorthand after the
-    /// name); `note` when the easing itself is sampled (a spring's `linear()`).
-    case exact(frames: [Frame], tail: String, note: String?)
+    /// As keyframes with the animation's own timing; `note` when the easing itself is
+    /// sampled (a spring's `linear()`).
+    case exact(frames: [Frame], timing: AnimatedSVGTiming, note: String?)
     /// By sampling, for this reason.
     case sampled(String)
   }
@@ -53,6 +53,7 @@ extension AnimatedSVGBuild {
     let base = modelSnapshot(of: layer, first)
     let id = prefix + "l\(newID())"
     var animations: [Element: [String]] = [:]
+    var smil: [Element: String] = [:]
     for m in order {
       let anims = families[m] ?? []
       let single = anims.count == 1 ? anims[0] : Self.heldChange(anims, layer: layer)
@@ -66,11 +67,11 @@ extension AnimatedSVGBuild {
               : "\(anims.count) animations of one property")
         }
       var frames: [Frame]
-      var tail: String
+      var timing: AnimatedSVGTiming
       switch outcome {
       case .exact(let f, let t, let note):
         frames = f
-        tail = t
+        timing = t
         if let note {
           report(anims, path: path, reason: .timing(detail: note))
         } else {
@@ -84,12 +85,19 @@ extension AnimatedSVGBuild {
             declarations: Self.declarations(m, of: snaps[i]), timing: nil)
         }
         frames = Self.thinned(frames)
-        tail = "\(CSSFormat.number(windowLength))s linear 0s 1 normal both"
+        timing = .window(windowLength)
+      }
+      if m.usesSMIL {
+        let statics = Self.declarations(m, of: base)
+        for (element, body) in Self.smil(frames, timing: timing, statics: statics) {
+          smil[element, default: ""] += body
+        }
+        continue
       }
       for (element, body) in Self.keyframes(frames) {
         let name = "\(id)\(element.rawValue)-\(m.rawValue)"
         css.append("@keyframes \(name){\(body)}")
-        animations[element, default: []].append("\(name) \(tail)")
+        animations[element, default: []].append("\(name) \(timing.css)")
       }
     }
     for (element, list) in animations.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
@@ -98,7 +106,7 @@ extension AnimatedSVGBuild {
     }
     return try groups(
       layer, snaps: snaps, map: map, path: path, id: id, base: base,
-      animated: Set(order))
+      animated: Set(order), smil: smil)
   }
 
   /// A scene transaction's change as one animation, when `anims` is exactly its hold and
@@ -135,13 +143,16 @@ extension AnimatedSVGBuild {
   }
 
   /// The groups, content and sublayers of a mapped layer; static values are the model's.
+  ///
+  /// `smil` holds the SMIL animation elements to write inside each element.
   func groups(
     _ layer: CALayer, snaps: [PresentationLayer], map: TimeMap, path: String, id: String,
-    base: PresentationLayer, animated: Set<AnimatedSVGMapping>
+    base: PresentationLayer, animated: Set<AnimatedSVGMapping>, smil: [Element: String]
   ) throws -> String {
     let st = base.state
     var statics: [Element: [Declaration]] = [:]
-    for m in AnimatedSVGMapping.allCases {
+    // SMIL mappings drive attributes, which the content writes itself.
+    for m in AnimatedSVGMapping.allCases where !m.usesSMIL {
       for d in Self.declarations(m, of: base)
       where statics[d.element]?.contains(where: {
         $0.property == d.property
@@ -166,7 +177,7 @@ extension AnimatedSVGBuild {
     let writesBorder =
       (st.borderWidth > 0 || animated.contains(.borderRing)) && (writesContent || !subs.isEmpty)
     if writesContent {
-      out += ownContent(base, id: id, animated: animated, style: style)
+      out += ownContent(base, id: id, animated: animated, style: style, smil: smil)
     } else if Self.drawsOwnContent(base) {
       var own = base
       own.sublayers = []
@@ -220,7 +231,7 @@ extension AnimatedSVGBuild {
   /// The writer's own rectangle and path for a layer whose content animates.
   func ownContent(
     _ base: PresentationLayer, id: String, animated: Set<AnimatedSVGMapping>,
-    style: (Element) -> String
+    style: (Element) -> String, smil: [Element: String]
   ) -> String {
     let st = base.state
     var out = ""
@@ -259,30 +270,37 @@ extension AnimatedSVGBuild {
       // The gradient in bounds space, as Cairo draws it; stop i is colour i (the locations
       // are in order, ownContentReason), so a colour animation drives its own stop.
       let n = CSSFormat.number
+      let gid = id + Element.gradient.rawValue
       let element: String
       switch fill.geometry {
       case .axial(let start, let end):
         element = "linearGradient"
-        out += "<linearGradient id=\"\(id)g\" gradientUnits=\"userSpaceOnUse\" "
+        out += "<linearGradient id=\"\(gid)\" gradientUnits=\"userSpaceOnUse\" "
         out += "x1=\"\(n(Double(start.x)))\" y1=\"\(n(Double(start.y)))\" "
         out += "x2=\"\(n(Double(end.x)))\" y2=\"\(n(Double(end.y)))\">\n"
       case .radial(let center, let radii):
         // Cairo's pattern: the unit circle about the origin, scaled onto the ellipse of
         // `radii` about `center`, padded past its edge.
         element = "radialGradient"
-        out += "<radialGradient id=\"\(id)g\" gradientUnits=\"userSpaceOnUse\" "
+        out += "<radialGradient id=\"\(gid)\" gradientUnits=\"userSpaceOnUse\" "
         out += "cx=\"0\" cy=\"0\" r=\"1\" gradientTransform=\"matrix(\(n(Double(radii.width))) 0 0 "
         out += "\(n(Double(radii.height))) \(n(Double(center.x))) \(n(Double(center.y))))\">\n"
       case .conic:
         return out  // gradientReason refuses conic gradients
       }
+      out += smil[.gradient] ?? ""
       for (i, stop) in fill.stops.enumerated() {
         out += "<stop id=\"\(id)\(Element.stop(i).rawValue)\" offset=\"\(n(stop.offset))\" "
-        out += "style=\"\(style(.stop(i)))\"/>\n"
+        out += "style=\"\(style(.stop(i)))\""
+        if let children = smil[.stop(i)] {
+          out += ">\n" + children + "</stop>\n"
+        } else {
+          out += "/>\n"
+        }
       }
       out += "</\(element)>\n"
       out += "<path d=\"\(CSSFormat.xml(fill.path.svgPathData))\" "
-      out += "style=\"fill:url(#\(id)g)\"/>\n"
+      out += "style=\"fill:url(#\(gid))\"/>\n"
     }
     return out
   }
@@ -311,7 +329,11 @@ extension AnimatedSVGBuild {
       b.content = .shape(shape)
     }
     if let gradientLayer = layer as? CAGradientLayer, case .gradient(var g) = b.content {
-      g.colors = gradientLayer.gradientModel.colors
+      let model = gradientLayer.gradientModel
+      g.colors = model.colors
+      g.locations = model.locations
+      g.startPoint = model.startPoint
+      g.endPoint = model.endPoint
       b.content = .gradient(g)
     }
     return b
@@ -402,6 +424,15 @@ extension AnimatedSVGBuild {
     case .gradientColors:
       guard case .gradient(let g) = l.content else { return [] }
       return stopColors(g.colors ?? [])
+    case .gradientStart:
+      guard case .gradient(let g) = l.content else { return [] }
+      return gradientPoint(g.startPoint, in: st.bounds, attributes: ("x1", "y1"))
+    case .gradientEnd:
+      guard case .gradient(let g) = l.content else { return [] }
+      return gradientPoint(g.endPoint, in: st.bounds, attributes: ("x2", "y2"))
+    case .gradientLocations:
+      guard case .gradient(let g) = l.content else { return [] }
+      return stopOffsets(g.locations, count: g.colors?.count ?? 0)
     case .borderRing:
       return [borderDeclaration(st, width: Double(st.borderWidth))]
     case .borderFill:
@@ -444,6 +475,37 @@ extension AnimatedSVGBuild {
     colors.enumerated().map {
       Declaration(
         element: .stop($0.offset), property: "stop-color", value: CSSFormat.color($0.element))
+    }
+  }
+
+  /// An axial gradient's end at unit point `u` of `bounds`, as the two attributes of its
+  /// `<linearGradient>` (in bounds space, where the writer draws the gradient).
+  static func gradientPoint(_ u: CGPoint, in b: CGRect, attributes: (String, String))
+    -> [Declaration]
+  {
+    [
+      Declaration(
+        element: .gradient, property: attributes.0,
+        value: CSSFormat.number(Double(b.minX + u.x * b.width))),
+      Declaration(
+        element: .gradient, property: attributes.1,
+        value: CSSFormat.number(Double(b.minY + u.y * b.height))),
+    ]
+  }
+
+  /// The `offset` of each of `count` stops: the locations as they are (SVG clamps an
+  /// offset to 0…1 where it draws it, as Strobe clamps a location), or uniform `i/(n − 1)`
+  /// when they do not match the colours (docs/core-animation-semantics.md §2.3).
+  static func stopOffsets(_ locations: [CGFloat]?, count: Int) -> [Declaration] {
+    let offsets: [Double]
+    if let locations, locations.count == count, locations.allSatisfy(\.isFinite) {
+      offsets = locations.map(Double.init)
+    } else {
+      offsets = (0..<count).map { count == 1 ? 0 : Double($0) / Double(count - 1) }
+    }
+    return offsets.enumerated().map {
+      Declaration(
+        element: .stop($0.offset), property: "offset", value: CSSFormat.number($0.element))
     }
   }
 
@@ -495,7 +557,7 @@ extension AnimatedSVGBuild {
     return elements.map { e in
       let body = frames.map { f -> String in
         var decls = f.declarations.filter { $0.element == e }.map { "\($0.property):\($0.value)" }
-        if let t = f.timing { decls.append("animation-timing-function:\(t)") }
+        if let t = f.timing { decls.append("animation-timing-function:\(t.css)") }
         return CSSFormat.percent(f.fraction) + "{" + decls.joined(separator: ";") + "}"
       }
       return (e, body.joined())

@@ -25,6 +25,8 @@ final class AnimatedSVGBuild {
     static let clip = Element(rawValue: "k")
     /// The border ring, drawn over the layer's own content.
     static let border = Element(rawValue: "r")
+    /// The gradient layer's `<linearGradient>` or `<radialGradient>`.
+    static let gradient = Element(rawValue: "g")
     /// Stop `index` of a gradient layer's gradient (its colours in order).
     static func stop(_ index: Int) -> Element { Element(rawValue: "s\(index)") }
   }

@@ -37,14 +37,6 @@ enum CSSFormat {
     return "matrix(" + v.joined(separator: ",") + ")"
   }
 
-  /// A Core Animation timing function as CSS (`linear` or `cubic-bezier(…)`).
-  static func timing(_ f: CAMediaTimingFunction?) -> String {
-    guard let f else { return "linear" }
-    let b = f.bezier
-    if b.x1 == 0, b.y1 == 0, b.x2 == 1, b.y2 == 1 { return "linear" }
-    return "cubic-bezier(\(number(b.x1)),\(number(b.y1)),\(number(b.x2)),\(number(b.y2)))"
-  }
-
   /// A path as the value of the CSS `d` property.
   static func path(_ p: PathData?) -> String {
     "path(\"" + (p?.svgPathData ?? "") + "\")"
