@@ -129,6 +129,25 @@ struct AnimatedSVGChromiumTests {
       with: #"values="0.2;0.5;0.8;0.2;0.5;0.8""#)
   }
 
+  @Test func aGroupChildsBackwardsPassWithAForwardCurveFailsTheComparison() throws {
+    // shuttle's child eases in and comes back along the reversed curve; use ease-in again.
+    try Self.expectMutationFails(
+      "Fixtures/animated/group-children.json",
+      replacing:
+        "25%{transform:translate(120px,120px);animation-timing-function:cubic-bezier(0,0,0.58,1)}",
+      with:
+        "25%{transform:translate(120px,120px);animation-timing-function:cubic-bezier(0.42,0,1,1)}")
+  }
+
+  @Test func aGroupChildHoldingTheModelInsteadOfItsFillFailsTheComparison() throws {
+    // Until its begin 0.3 s into the group, shuttle's colour child fills backwards (purple);
+    // hold the model's green instead.
+    try Self.expectMutationFails(
+      "Fixtures/animated/group-children.json",
+      replacing: "0%{fill:rgba(175,82,222,1);animation-timing-function:step-end}",
+      with: "0%{fill:rgba(52,199,89,1);animation-timing-function:step-end}")
+  }
+
   @Test func aWrongRadialEllipseFailsTheComparison() throws {
     // glow's gradient reaches 72 across and 55 down from its centre; swap the radii.
     try Self.expectMutationFails(

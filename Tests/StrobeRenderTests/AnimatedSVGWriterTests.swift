@@ -426,6 +426,100 @@ import Testing
     }
   }
 
+  /// A layer at opacity 0.8 with one group (1 s, `configure`d) of `children`.
+  static func grouped(
+    _ children: [CAAnimation], configure: (CAAnimationGroup) -> Void = { _ in }
+  ) -> CALayer {
+    let layer = CALayer()
+    layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+    layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+    layer.opacity = 0.8
+    let group = CAAnimationGroup()
+    group.animations = children
+    group.duration = 1
+    configure(group)
+    layer.add(group, forKey: "group")
+    return layer
+  }
+
+  /// An opacity animation 1 → 0 of `duration` from `beginTime` in its parent's time.
+  static func fade(beginTime: Double = 0, duration: Double) -> CABasicAnimation {
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 1
+    fade.toValue = 0
+    fade.beginTime = beginTime
+    fade.duration = duration
+    return fade
+  }
+
+  @Test func aGroupsChildIsKeyframedOverTheGroupsIteration() throws {
+    // The child runs over 0.25…0.75 of each group iteration and fills neither way, so the
+    // model's 0.8 shows before and after it; the group's begin time and repeats are the
+    // timing.
+    let layer = Self.grouped([Self.fade(beginTime: 0.25, duration: 0.5)]) {
+      $0.beginTime = 0.5
+      $0.repeatCount = 2
+    }
+    let text = try Self.exactlyMapped(layer, to: 3)
+    #expect(
+      text.contains(
+        "{0%{opacity:0.8;animation-timing-function:step-end}25%{opacity:1;"
+          + "animation-timing-function:linear}75%{opacity:0;animation-timing-function:step-start}"
+          + "100%{opacity:0.8}}"))
+    #expect(text.contains("-groupOpacity 1s linear 0.5s 2 normal none}"))
+  }
+
+  @Test func aGroupsChildRepeatsAndReversesWithinTheGroup() throws {
+    // Two forward passes of 0.5 s: the jump back to 1 is a step 1e-6 of the iteration wide.
+    let twice = Self.fade(duration: 0.5)
+    twice.repeatCount = 2
+    let jumps = try Self.exactlyMapped(Self.grouped([twice]))
+    #expect(
+      jumps.contains(
+        "50%{opacity:0;animation-timing-function:step-start}50.0001%{opacity:1;"
+          + "animation-timing-function:linear}100%{opacity:0}}"))
+    // Forwards then backwards, ease-in and its reverse, and the group fills forwards.
+    let there = Self.fade(duration: 0.5)
+    there.autoreverses = true
+    there.timingFunction = CAMediaTimingFunction(name: .easeIn)
+    let back = try Self.exactlyMapped(
+      Self.grouped([there]) {
+        $0.fillMode = .forwards
+        $0.isRemovedOnCompletion = false
+      })
+    #expect(
+      back.contains(
+        "{0%{opacity:1;animation-timing-function:cubic-bezier(0.42,0,1,1)}50%{opacity:0;"
+          + "animation-timing-function:cubic-bezier(0,0,0.58,1)}100%{opacity:1}}"))
+    #expect(back.contains("-groupOpacity 1s linear 0s 1 normal forwards}"))
+  }
+
+  @Test func groupsCSSCannotFollowAreSampledOrDrawnFrameByFrame() throws {
+    func reasons(_ layer: CALayer) throws -> [AnimatedSVGSample.Reason] {
+      try AnimatedSVGWriter(sampleRate: 10).write(
+        root: layer, canvasSize: Self.canvas, background: nil, from: 0, to: 1
+      ).sampled.map(\.reason)
+    }
+    // The group's 1 s ends 0.7 s into the child's second 0.6 s pass.
+    let cut = Self.fade(duration: 0.6)
+    cut.repeatCount = 2
+    #expect(
+      try reasons(Self.grouped([cut])) == [
+        .timing(detail: "a group child cut short within an iteration")
+      ])
+    // A group's timing function warps its children's whole timeline; CSS eases per segment.
+    let eased = Self.grouped([Self.fade(duration: 1)]) {
+      $0.timingFunction = CAMediaTimingFunction(name: .easeIn)
+    }
+    #expect(try reasons(eased) == [.timing(detail: "a group's timing function")])
+    let inner = CAAnimationGroup()
+    inner.animations = [Self.fade(duration: 1)]
+    #expect(
+      try reasons(Self.grouped([inner])) == [
+        .flipbook(detail: "a group inside an animation group")
+      ])
+  }
+
   /// A dashed line whose dash phase runs 0 → 10 in 1 s, trimmed to `strokeEnd`.
   static func marchingDashes(strokeEnd: CGFloat = 1) -> CAShapeLayer {
     let line = CAShapeLayer()

@@ -31,10 +31,22 @@ extension AnimatedSVGBuild {
       return "a transition"
     }
     var mappings: Set<AnimatedSVGMapping> = []
+    var animations = layer.frozenAnimations
+    // A group's children are mapped one by one, in the group's time (exactInGroup).
     for anim in layer.frozenAnimations {
+      guard case .group(let children) = anim.body else { continue }
+      for child in children {
+        switch child.body {
+        case .property: animations.append(child)
+        case .group: return "a group inside an animation group"
+        case .transition: return "a transition"
+        }
+      }
+    }
+    for anim in animations {
       switch anim.body {
       case .transition: return "a transition"
-      case .group: return "an animation group"
+      case .group: continue
       case .property(let track):
         if case .motion(let m) = track.source, m.rotationMode != nil {
           return "path motion with rotation"

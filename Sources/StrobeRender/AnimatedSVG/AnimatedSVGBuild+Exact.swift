@@ -127,7 +127,7 @@ extension AnimatedSVGBuild {
       }
       let range: (Double, Double)
       switch easing {
-      case .linear, .stepEnd: range = (0, 1)
+      case .linear, .stepEnd, .stepStart: range = (0, 1)
       case .cubic(_, let y1, _, let y2): range = (min(0, y1, y2), max(1, y1, y2))
       case .points(let p): range = (p.min() ?? 0, p.max() ?? 1)
       }

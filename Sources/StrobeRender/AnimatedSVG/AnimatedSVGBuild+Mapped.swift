@@ -35,13 +35,20 @@ extension AnimatedSVGBuild {
     let first = snaps[0]
     if first.state.isHidden { return "" }
     var order: [AnimatedSVGMapping] = []
-    var families: [AnimatedSVGMapping: [FrozenAnimation]] = [:]
-    for anim in layer.frozenAnimations {
+    var families: [AnimatedSVGMapping: [Member]] = [:]
+    func add(_ anim: FrozenAnimation, group: FrozenAnimation?) {
       guard case .property(let track) = anim.body,
         let m = Self.mapping(of: track.property.keyPath, on: layer)
-      else { continue }
+      else { return }
       if families[m] == nil { order.append(m) }
-      families[m, default: []].append(anim)
+      families[m, default: []].append(Member(animation: anim, group: group))
+    }
+    for anim in layer.frozenAnimations {
+      if case .group(let children) = anim.body {
+        for child in children { add(child, group: anim) }
+      } else {
+        add(anim, group: nil)
+      }
     }
     // Both write the anchor group's offset: one animation, sampled, draws the two together.
     let together = families[.boundsRect] != nil && families[.anchorOffset] != nil
@@ -55,10 +62,14 @@ extension AnimatedSVGBuild {
     var animations: [Element: [String]] = [:]
     var smil: [Element: String] = [:]
     for m in order {
-      let anims = families[m] ?? []
-      let single = anims.count == 1 ? anims[0] : Self.heldChange(anims, layer: layer)
+      let members = families[m] ?? []
+      let anims = members.map(\.animation)
       let outcome: Outcome =
-        if let single {
+        if members.count == 1, let group = members[0].group {
+          exactInGroup(anims[0], group: group, mapping: m, layer: layer, base: base, map: map)
+        } else if members.allSatisfy({ $0.group == nil }),
+          let single = anims.count == 1 ? anims[0] : Self.heldChange(anims, layer: layer)
+        {
           exact(single, mapping: m, layer: layer, base: base, map: map)
         } else {
           .sampled(

@@ -11,6 +11,9 @@ enum AnimatedSVGEasing: Equatable {
   case cubic(x1: Double, y1: Double, x2: Double, y2: Double)
   /// The segment's first value held to its end (`step-end`: discrete keyframes).
   case stepEnd
+  /// The segment's last value from its start (`step-start`: discrete keyframes played
+  /// backwards, and a jump to a held value).
+  case stepStart
   /// Progress at equally spaced times, linear between them (CSS `linear()`: a spring's
   /// progress curve).
   case points([Double])
@@ -32,6 +35,7 @@ enum AnimatedSVGEasing: Equatable {
     case .cubic(let x1, let y1, let x2, let y2):
       return "cubic-bezier(\(n(x1)),\(n(y1)),\(n(x2)),\(n(y2)))"
     case .stepEnd: return "step-end"
+    case .stepStart: return "step-start"
     case .points(let p): return "linear(" + p.map(n).joined(separator: ",") + ")"
     }
   }
@@ -42,7 +46,7 @@ enum AnimatedSVGEasing: Equatable {
     switch self {
     case .linear: return "0 0 1 1"
     case .cubic(let x1, let y1, let x2, let y2): return "\(n(x1)) \(n(y1)) \(n(x2)) \(n(y2))"
-    case .stepEnd, .points: return nil
+    case .stepEnd, .stepStart, .points: return nil
     }
   }
 
@@ -50,7 +54,9 @@ enum AnimatedSVGEasing: Equatable {
   /// half turn about (½, ½), so that progress `p(t)` becomes `1 − p(1 − t)`.
   var reversed: AnimatedSVGEasing {
     switch self {
-    case .linear, .stepEnd: return self
+    case .linear: return self
+    case .stepEnd: return .stepStart
+    case .stepStart: return .stepEnd
     case .cubic(let x1, let y1, let x2, let y2):
       return .cubic(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1)
     case .points(let p): return .points(p.reversed().map { 1 - $0 })
