@@ -40,11 +40,8 @@ extension DrawListBuilder {
     guard let colors = g.colors, !colors.isEmpty, !b.isEmpty else { return nil }
     let stops = gradientStops(colors, locations: g.locations, alpha: alpha)
     guard !stops.isEmpty else { return nil }
-    func point(_ u: CGPoint) -> CGPoint {
-      CGPoint(x: b.minX + u.x * b.width, y: b.minY + u.y * b.height)
-    }
-    let start = point(g.startPoint)
-    let end = point(g.endPoint)
+    let start = unitPoint(g.startPoint, in: b)
+    let end = unitPoint(g.endPoint, in: b)
     let dx = Double(end.x - start.x)
     let dy = Double(end.y - start.y)
     guard start.x.isFinite, start.y.isFinite, dx.isFinite, dy.isFinite else { return nil }
@@ -71,17 +68,25 @@ extension DrawListBuilder {
       transform: place.affine ?? place.affineApproximation)
   }
 
+  /// Unit point `u` of `bounds` ((0, 0) = bounds origin, (1, 1) = opposite corner).
+  static func unitPoint(_ u: CGPoint, in b: CGRect) -> CGPoint {
+    CGPoint(x: b.minX + u.x * b.width, y: b.minY + u.y * b.height)
+  }
+
+  /// Where each of `count` colours sits before clamping: the locations when there is one
+  /// per colour and all are finite, else uniform `i/(n − 1)` (0 for a single colour).
+  static func stopLocations(_ locations: [CGFloat]?, count n: Int) -> [Double] {
+    if let locations, locations.count == n, locations.allSatisfy(\.isFinite) {
+      return locations.map(Double.init)
+    }
+    return (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
+  }
+
   /// Stops from colours and optional locations (see ``emitGradient(_:_:place:alpha:_:)``).
   static func gradientStops(_ colors: [CGColor], locations: [CGFloat]?, alpha: Double)
     -> [GradientFill.Stop]
   {
-    let n = colors.count
-    var offsets: [Double]
-    if let locations, locations.count == n, locations.allSatisfy(\.isFinite) {
-      offsets = locations.map { min(max(Double($0), 0), 1) }
-    } else {
-      offsets = (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
-    }
+    let offsets = stopLocations(locations, count: colors.count).map { min(max($0, 0), 1) }
     var stops: [GradientFill.Stop] = []
     for (i, c) in colors.enumerated() {
       let color =

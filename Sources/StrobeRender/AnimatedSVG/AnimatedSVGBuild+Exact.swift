@@ -86,23 +86,35 @@ extension AnimatedSVGBuild {
     if let why = Self.inexactValues(m, keyPath: keyPath, values: values, base: base) {
       return .sampled(why)
     }
-    if m == .gradientLocations {
-      let easings = frames.dropLast().map { $0.timing ?? easing }
-      if let why = Self.locationsLeaveOrder(values, easings: easings) { return .sampled(why) }
+    if m == .gradientLocations,
+      let why = Self.locationsLeaveOrder(
+        values, easings: Self.segmentEasings(frames, default: easing))
+    {
+      return .sampled(why)
     }
     for i in frames.indices {
       guard let decls = Self.declarations(m, keyPath: keyPath, value: values[i], base: base)
       else { return .sampled("a value CSS cannot hold") }
       frames[i].declarations = decls
     }
+    return .exact(
+      frames: frames, timing: written(timing, duration: d, easing: easing, map: map), note: note)
+  }
+
+  /// `timing` (of duration `d`, in the time space `map` takes to document time) as written:
+  /// the duration over the flattened speed, the delay from the window's start, the
+  /// iterations of the active duration, and the fills (a removed animation fills nothing
+  /// forwards).
+  func written(_ timing: MediaTiming, duration d: Double, easing: AnimatedSVGEasing, map: TimeMap)
+    -> AnimatedSVGTiming
+  {
     let active = timing.activeDuration()
-    let written = AnimatedSVGTiming(
-      duration: d / sigma, easing: easing,
+    return AnimatedSVGTiming(
+      duration: d / (map.scale * Double(timing.speed)), easing: easing,
       delay: (timing.beginTime - map.offset) / map.scale - from,
       iterations: active.isInfinite ? .infinity : active / d, alternates: timing.autoreverses,
       fillsBackwards: timing.fillMode.fillsBackwards,
       fillsForwards: timing.fillMode.fillsForwards && !timing.isRemovedOnCompletion)
-    return .exact(frames: frames, timing: written, note: note)
   }
 
   /// Why interpolated gradient locations could leave their order between two keyframes
@@ -114,17 +126,9 @@ extension AnimatedSVGBuild {
   static func locationsLeaveOrder(_ values: [AnimatableValue], easings: [AnimatedSVGEasing])
     -> String?
   {
-    func numbers(_ v: AnimatableValue) -> [Double]? {
-      guard case .array(let items) = v else { return nil }
-      return items.map {
-        if case .number(let n) = $0 { return n }
-        return .nan
-      }
-    }
     for (i, easing) in easings.enumerated() where i + 1 < values.count {
-      guard let a = numbers(values[i]), let b = numbers(values[i + 1]), a.count == b.count else {
-        return "locations that do not match the colours"
-      }
+      guard let a = numberList(values[i]), let b = numberList(values[i + 1]), a.count == b.count
+      else { return "locations that do not match the colours" }
       let range: (Double, Double)
       switch easing {
       case .linear, .stepEnd, .stepStart: range = (0, 1)
@@ -230,12 +234,9 @@ extension AnimatedSVGBuild {
     case .gradientLocations:
       guard case .gradient(let g) = base.content else { return "not a gradient layer" }
       for v in values {
-        guard case .array(let items) = v, items.count == g.colors?.count,
-          items.allSatisfy({
-            if case .number(let n) = $0 { return n.isFinite }
-            return false
-          })
-        else { return "locations that do not match the colours" }
+        guard let n = numberList(v), n.count == g.colors?.count, n.allSatisfy(\.isFinite) else {
+          return "locations that do not match the colours"
+        }
       }
       return nil
     case .pathData:
@@ -354,15 +355,10 @@ extension AnimatedSVGBuild {
       }
       return gradientPoint(u, in: st.bounds, attributes: start ? ("x1", "y1") : ("x2", "y2"))
     case (.gradientLocations, _):
-      guard case .array(let items) = value, case .gradient(let g) = base.content else {
+      guard let locations = numberList(value), case .gradient(let g) = base.content else {
         return nil
       }
-      var locations: [CGFloat] = []
-      for item in items {
-        guard case .number(let n) = item else { return nil }
-        locations.append(CGFloat(n))
-      }
-      return stopOffsets(locations, count: g.colors?.count ?? 0)
+      return stopOffsets(locations.map { CGFloat($0) }, count: g.colors?.count ?? 0)
     case (.borderRing, _):
       return number().map { [borderDeclaration(st, width: $0)] }
     case (.borderFill, _):
@@ -374,6 +370,17 @@ extension AnimatedSVGBuild {
         Declaration(element: .shape, property: "stroke-dashoffset", value: CSSFormat.px(phase))
       ]
     }
+  }
+
+  /// The numbers of a `locations` animation value, or nil when it is not a list of numbers.
+  static func numberList(_ value: AnimatableValue) -> [Double]? {
+    guard case .array(let items) = value else { return nil }
+    var numbers: [Double] = []
+    for item in items {
+      guard case .number(let n) = item else { return nil }
+      numbers.append(n)
+    }
+    return numbers
   }
 
   /// The colours of a `colors` animation value, or nil when it is not a list of colours.

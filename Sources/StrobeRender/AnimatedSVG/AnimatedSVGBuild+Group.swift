@@ -24,8 +24,9 @@ extension AnimatedSVGBuild {
     layer: CALayer, base: PresentationLayer, map: TimeMap
   ) -> Outcome {
     let g = group.timing
-    let sigma = map.scale * Double(g.speed)
-    guard sigma > 0 else { return .sampled("a group with a speed of 0 or less") }
+    guard map.scale * Double(g.speed) > 0 else {
+      return .sampled("a group with a speed of 0 or less")
+    }
     guard g.timeOffset == 0 else { return .sampled("a group with a time offset") }
     guard AnimatedSVGEasing(group.timingFunction) == .linear else {
       return .sampled("a group's timing function")
@@ -99,18 +100,13 @@ extension AnimatedSVGBuild {
         Frame(fraction: 1, declarations: t.fillsForwards ? last.declarations : model, timing: nil))
     }
     if m.usesSMIL {
-      let easings = out.dropLast().map { $0.timing ?? .linear }
+      let easings = Self.segmentEasings(out, default: .linear)
       let steps = easings.filter { $0 == .stepEnd || $0 == .stepStart }
       if !steps.isEmpty, steps.count < easings.count || steps.contains(.stepStart) {
         return .sampled("a group child whose holds SMIL cannot write")
       }
     }
-    let active = g.activeDuration()
-    let timing = AnimatedSVGTiming(
-      duration: dG / sigma, easing: .linear, delay: (g.beginTime - map.offset) / map.scale - from,
-      iterations: active.isInfinite ? .infinity : active / dG, alternates: g.autoreverses,
-      fillsBackwards: g.fillMode.fillsBackwards,
-      fillsForwards: g.fillMode.fillsForwards && !g.isRemovedOnCompletion)
-    return .exact(frames: out, timing: timing, note: note)
+    return .exact(
+      frames: out, timing: written(g, duration: dG, easing: .linear, map: map), note: note)
   }
 }

@@ -494,13 +494,10 @@ extension AnimatedSVGBuild {
   static func gradientPoint(_ u: CGPoint, in b: CGRect, attributes: (String, String))
     -> [Declaration]
   {
-    [
-      Declaration(
-        element: .gradient, property: attributes.0,
-        value: CSSFormat.number(Double(b.minX + u.x * b.width))),
-      Declaration(
-        element: .gradient, property: attributes.1,
-        value: CSSFormat.number(Double(b.minY + u.y * b.height))),
+    let p = DrawListBuilder.unitPoint(u, in: b)
+    return [
+      Declaration(element: .gradient, property: attributes.0, value: CSSFormat.number(p.x)),
+      Declaration(element: .gradient, property: attributes.1, value: CSSFormat.number(p.y)),
     ]
   }
 
@@ -508,13 +505,7 @@ extension AnimatedSVGBuild {
   /// offset to 0…1 where it draws it, as Strobe clamps a location), or uniform `i/(n − 1)`
   /// when they do not match the colours (docs/core-animation-semantics.md §2.3).
   static func stopOffsets(_ locations: [CGFloat]?, count: Int) -> [Declaration] {
-    let offsets: [Double]
-    if let locations, locations.count == count, locations.allSatisfy(\.isFinite) {
-      offsets = locations.map(Double.init)
-    } else {
-      offsets = (0..<count).map { count == 1 ? 0 : Double($0) / Double(count - 1) }
-    }
-    return offsets.enumerated().map {
+    DrawListBuilder.stopLocations(locations, count: count).enumerated().map {
       Declaration(
         element: .stop($0.offset), property: "offset", value: CSSFormat.number($0.element))
     }
@@ -557,6 +548,14 @@ extension AnimatedSVGBuild {
     return Declaration(
       element: .anchor, property: "transform",
       value: "translate(\(CSSFormat.px(ox)),\(CSSFormat.px(oy)))")
+  }
+
+  /// The easing of each segment of `frames` (one fewer than the frames): its first frame's,
+  /// else `easing`.
+  static func segmentEasings(_ frames: [Frame], default easing: AnimatedSVGEasing)
+    -> [AnimatedSVGEasing]
+  {
+    frames.dropLast().map { $0.timing ?? easing }
   }
 
   /// `@keyframes` bodies per element.

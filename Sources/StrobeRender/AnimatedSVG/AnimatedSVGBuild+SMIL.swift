@@ -31,7 +31,7 @@ extension AnimatedSVGBuild {
       if values.allSatisfy({ $0 == still?.value }) { continue }
       let body = animate(
         key.attribute, values: values, fractions: frames.map(\.fraction),
-        easings: frames.dropLast().map { $0.timing ?? timing.easing }, timing: timing)
+        easings: segmentEasings(frames, default: timing.easing), timing: timing)
       if let i = out.firstIndex(where: { $0.0 == key.element }) {
         out[i].1 += body
       } else {
