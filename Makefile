@@ -8,8 +8,9 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # libpangocairo-1.0-0, libpoppler-glib8 and libzip4, which strobe does not link but opens
 # when a command first needs them (docs/performance.md, "Lazy libraries"); libpango1.0-dev
 # also brings GLib's and Pango's own headers, which StubABITests compiles against.
-# libgif-dev and libwebp-dev likewise bring libgif7, libwebp7 and libwebpmux3 (GIF and
-# animated WebP, opened on first use); ffmpeg encodes MP4/WebM (docs/animated-output.md).
+# libgif-dev and libwebp-dev likewise bring libgif7, libwebp7, libwebpmux3 and libwebpdemux2
+# (GIF and animated WebP, written and read back for --verify, opened on first use); ffmpeg
+# encodes MP4/WebM and reads APNG and video back (docs/animated-output.md).
 # What building and `make demo` need (the demo verifies its stills through librsvg and
 # poppler, and plays its animated SVG only when Chromium happens to be installed).
 BUILD_APT_PACKAGES := pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev \
@@ -48,7 +49,7 @@ deps-build: ## Install only what building strobe and `make demo` need
 # Sets `missing` when a library, header or font of BUILD_APT_PACKAGES is absent.
 define check_build_deps
 command -v pkg-config >/dev/null 2>&1 || missing="yes"; \
-	for pc in cairo librsvg-2.0 pangocairo gobject-2.0 poppler-glib libdeflate zlib libjpeg libzip libwebpmux; do \
+	for pc in cairo librsvg-2.0 pangocairo gobject-2.0 poppler-glib libdeflate zlib libjpeg libzip libwebpmux libwebpdemux; do \
 	  pkg-config --exists $$pc 2>/dev/null || missing="yes"; \
 	done; \
 	[ -f /usr/include/gif_lib.h ] || missing="yes"; \

@@ -19,6 +19,10 @@ enum {
   MAKE_MAP,
   FREE_MAP,
   ERROR_STRING,
+  DOPEN,
+  DSLURP,
+  DCLOSE,
+  SAVED_GCB,
 };
 
 static const char *const names[] = {
@@ -35,6 +39,10 @@ static const char *const names[] = {
     [MAKE_MAP] = "GifMakeMapObject",
     [FREE_MAP] = "GifFreeMapObject",
     [ERROR_STRING] = "GifErrorString",
+    [DOPEN] = "DGifOpen",
+    [DSLURP] = "DGifSlurp",
+    [DCLOSE] = "DGifCloseFile",
+    [SAVED_GCB] = "DGifSavedExtensionToGCB",
 };
 static void *functions[sizeof(names) / sizeof(names[0])];
 static StrobeLazyLibrary libgif = STROBE_LAZY_LIBRARY("libgif.so.7", "libgif7", names, functions);
@@ -170,6 +178,138 @@ void strobe_gif_abort(StrobeGifWriter *writer) {
 }
 
 void strobe_gif_release(unsigned char *data) { free(data); }
+
+/// The bytes being read and the canvas the frames are composited on.
+struct StrobeGifReader {
+  GifFileType *file;
+  const unsigned char *bytes;
+  size_t size;
+  size_t offset;
+  int next;
+  unsigned char *canvas;
+  unsigned char *saved;
+  /// The disposal of the frame shown last and its rectangle (clipped to the canvas).
+  int disposal;
+  int left, top, right, bottom;
+};
+
+static int read_bytes(GifFileType *file, GifByteType *bytes, int count) {
+  StrobeGifReader *reader = file->UserData;
+  size_t left = reader->size - reader->offset;
+  size_t n = count < 0 ? 0 : (size_t)count;
+  if (n > left) n = left;
+  memcpy(bytes, reader->bytes + reader->offset, n);
+  reader->offset += n;
+  return (int)n;
+}
+
+StrobeGifReader *strobe_gif_read_begin(const unsigned char *data, size_t size, int *width,
+                                       int *height, int *frames, int *loops, int *error) {
+  GifFileType *(*open)(void *, InputFunc, int *) = FUNCTION(DOPEN);
+  int (*slurp)(GifFileType *) = FUNCTION(DSLURP);
+  *error = D_GIF_ERR_NOT_READABLE;
+  if (open == NULL || slurp == NULL) return NULL;
+  StrobeGifReader *reader = calloc(1, sizeof(StrobeGifReader));
+  if (reader == NULL) {
+    *error = D_GIF_ERR_NOT_ENOUGH_MEM;
+    return NULL;
+  }
+  reader->bytes = data;
+  reader->size = size;
+  reader->file = open(reader, read_bytes, error);
+  if (reader->file == NULL) {
+    free(reader);
+    return NULL;
+  }
+  if (slurp(reader->file) != GIF_OK || reader->file->SWidth <= 0 || reader->file->SHeight <= 0) {
+    *error = reader->file->Error ? reader->file->Error : D_GIF_ERR_DATA_TOO_BIG;
+    strobe_gif_read_end(reader);
+    return NULL;
+  }
+  const size_t bytes = (size_t)reader->file->SWidth * (size_t)reader->file->SHeight * 4;
+  reader->canvas = calloc(bytes, 1);
+  reader->saved = calloc(bytes, 1);
+  if (reader->canvas == NULL || reader->saved == NULL) {
+    *error = D_GIF_ERR_NOT_ENOUGH_MEM;
+    strobe_gif_read_end(reader);
+    return NULL;
+  }
+  *width = reader->file->SWidth;
+  *height = reader->file->SHeight;
+  *frames = reader->file->ImageCount;
+  *loops = -1;
+  // The NETSCAPE2.0 block: an application extension, then a sub-block {1, count lo, hi}.
+  for (int i = 0; i < reader->file->ImageCount && *loops < 0; i++) {
+    const SavedImage *image = &reader->file->SavedImages[i];
+    for (int e = 0; e + 1 < image->ExtensionBlockCount; e++) {
+      const ExtensionBlock *block = &image->ExtensionBlocks[e];
+      const ExtensionBlock *data_block = &image->ExtensionBlocks[e + 1];
+      if (block->Function == APPLICATION_EXT_FUNC_CODE && block->ByteCount == 11 &&
+          memcmp(block->Bytes, "NETSCAPE2.0", 11) == 0 && data_block->ByteCount >= 3 &&
+          data_block->Bytes[0] == 1) {
+        *loops = data_block->Bytes[1] | (data_block->Bytes[2] << 8);
+        break;
+      }
+    }
+  }
+  *error = 0;
+  return reader;
+}
+
+int strobe_gif_read_next(StrobeGifReader *reader, const unsigned char **rgba, int *delay) {
+  int (*gcb_of)(GifFileType *, int, GraphicsControlBlock *) = FUNCTION(SAVED_GCB);
+  GifFileType *file = reader->file;
+  if (gcb_of == NULL || reader->next >= file->ImageCount) return 0;
+  const int width = file->SWidth;
+  const int height = file->SHeight;
+  const size_t bytes = (size_t)width * (size_t)height * 4;
+  // What the frame shown last asked to leave behind.
+  if (reader->disposal == DISPOSE_BACKGROUND) {
+    for (int y = reader->top; y < reader->bottom; y++)
+      memset(reader->canvas + ((size_t)y * width + reader->left) * 4, 0,
+             (size_t)(reader->right - reader->left) * 4);
+  } else if (reader->disposal == DISPOSE_PREVIOUS) {
+    memcpy(reader->canvas, reader->saved, bytes);
+  }
+  const SavedImage *image = &file->SavedImages[reader->next];
+  GraphicsControlBlock gcb = {DISPOSAL_UNSPECIFIED, false, 0, NO_TRANSPARENT_COLOR};
+  gcb_of(file, reader->next, &gcb);
+  reader->next += 1;
+  if (gcb.DisposalMode == DISPOSE_PREVIOUS) memcpy(reader->saved, reader->canvas, bytes);
+  const ColorMapObject *map =
+      image->ImageDesc.ColorMap != NULL ? image->ImageDesc.ColorMap : file->SColorMap;
+  const int left = image->ImageDesc.Left, top = image->ImageDesc.Top;
+  const int w = image->ImageDesc.Width, h = image->ImageDesc.Height;
+  reader->disposal = gcb.DisposalMode;
+  reader->left = left < 0 ? 0 : (left > width ? width : left);
+  reader->top = top < 0 ? 0 : (top > height ? height : top);
+  reader->right = left + w > width ? width : (left + w < reader->left ? reader->left : left + w);
+  reader->bottom =
+      top + h > height ? height : (top + h < reader->top ? reader->top : top + h);
+  for (int y = reader->top; map != NULL && image->RasterBits != NULL && y < reader->bottom; y++) {
+    for (int x = reader->left; x < reader->right; x++) {
+      const int index = image->RasterBits[(size_t)(y - top) * w + (x - left)];
+      if (index == gcb.TransparentColor || index >= map->ColorCount) continue;
+      unsigned char *pixel = reader->canvas + ((size_t)y * width + x) * 4;
+      pixel[0] = map->Colors[index].Red;
+      pixel[1] = map->Colors[index].Green;
+      pixel[2] = map->Colors[index].Blue;
+      pixel[3] = 255;
+    }
+  }
+  *rgba = reader->canvas;
+  *delay = gcb.DelayTime;
+  return 1;
+}
+
+void strobe_gif_read_end(StrobeGifReader *reader) {
+  int (*close_file)(GifFileType *, int *) = FUNCTION(DCLOSE);
+  int error = 0;
+  if (reader->file != NULL && close_file != NULL) close_file(reader->file, &error);
+  free(reader->canvas);
+  free(reader->saved);
+  free(reader);
+}
 
 const char *strobe_gif_error_string(int error) {
   const char *(*message)(int) = FUNCTION(ERROR_STRING);

@@ -3,6 +3,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <webp/demux.h>
 #include <webp/encode.h>
 #include <webp/mux.h>
 
@@ -152,4 +153,85 @@ void strobe_webp_abort(StrobeWebPAnimation *animation) {
 void strobe_webp_release(unsigned char *data) {
   void (*webp_free)(void *) = WEBP(FREE);
   if (webp_free != NULL) webp_free(data);
+}
+
+enum { DEC_OPTIONS_INIT, DEC_NEW, DEC_INFO, DEC_HAS_MORE, DEC_NEXT, DEC_DELETE };
+static const char *const demux_names[] = {
+    [DEC_OPTIONS_INIT] = "WebPAnimDecoderOptionsInitInternal",
+    [DEC_NEW] = "WebPAnimDecoderNewInternal",
+    [DEC_INFO] = "WebPAnimDecoderGetInfo",
+    [DEC_HAS_MORE] = "WebPAnimDecoderHasMoreFrames",
+    [DEC_NEXT] = "WebPAnimDecoderGetNext",
+    [DEC_DELETE] = "WebPAnimDecoderDelete",
+};
+static void *demux_functions[sizeof(demux_names) / sizeof(demux_names[0])];
+static StrobeLazyLibrary libwebpdemux =
+    STROBE_LAZY_LIBRARY("libwebpdemux.so.2", "libwebpdemux2", demux_names, demux_functions);
+
+#define DEMUX(index) strobe_lazy_function(&libwebpdemux, index)
+
+struct StrobeWebPReader {
+  WebPAnimDecoder *decoder;
+};
+
+StrobeLazyStatus strobe_webp_demux_load(void) { return strobe_lazy_load(&libwebpdemux); }
+
+StrobeWebPReader *strobe_webp_read_begin(const unsigned char *data, size_t size, int *width,
+                                         int *height, int *frames, int *loops,
+                                         const char **error) {
+  int (*options_init)(WebPAnimDecoderOptions *, int) = DEMUX(DEC_OPTIONS_INIT);
+  WebPAnimDecoder *(*decoder_new)(const WebPData *, const WebPAnimDecoderOptions *, int) =
+      DEMUX(DEC_NEW);
+  int (*get_info)(const WebPAnimDecoder *, WebPAnimInfo *) = DEMUX(DEC_INFO);
+  *error = "libwebpdemux is not loaded";
+  if (options_init == NULL || decoder_new == NULL || get_info == NULL) return NULL;
+  WebPAnimDecoderOptions options;
+  if (!options_init(&options, WEBP_DEMUX_ABI_VERSION)) {
+    *error = "libwebpdemux version mismatch";
+    return NULL;
+  }
+  options.color_mode = MODE_RGBA;
+  options.use_threads = 0;
+  StrobeWebPReader *reader = calloc(1, sizeof(StrobeWebPReader));
+  if (reader == NULL) {
+    *error = "out of memory";
+    return NULL;
+  }
+  const WebPData webp = {data, size};
+  reader->decoder = decoder_new(&webp, &options, WEBP_DEMUX_ABI_VERSION);
+  WebPAnimInfo info;
+  if (reader->decoder == NULL || !get_info(reader->decoder, &info)) {
+    strobe_webp_read_end(reader);
+    *error = "not an animated WebP libwebpdemux can read";
+    return NULL;
+  }
+  *width = (int)info.canvas_width;
+  *height = (int)info.canvas_height;
+  *frames = (int)info.frame_count;
+  *loops = (int)info.loop_count;
+  *error = NULL;
+  return reader;
+}
+
+int strobe_webp_read_next(StrobeWebPReader *reader, const unsigned char **rgba, int *end,
+                          const char **error) {
+  int (*has_more)(const WebPAnimDecoder *) = DEMUX(DEC_HAS_MORE);
+  int (*next)(WebPAnimDecoder *, uint8_t **, int *) = DEMUX(DEC_NEXT);
+  *error = "libwebpdemux is not loaded";
+  if (has_more == NULL || next == NULL) return 0;
+  *error = NULL;
+  if (!has_more(reader->decoder)) return 0;
+  uint8_t *canvas = NULL;
+  if (!next(reader->decoder, &canvas, end)) {
+    *error = "a frame cannot be decoded";
+    return 0;
+  }
+  *rgba = canvas;
+  return 1;
+}
+
+void strobe_webp_read_end(StrobeWebPReader *reader) {
+  void (*decoder_delete)(WebPAnimDecoder *) = DEMUX(DEC_DELETE);
+  if (reader->decoder != NULL && decoder_delete != NULL) decoder_delete(reader->decoder);
+  free(reader);
 }

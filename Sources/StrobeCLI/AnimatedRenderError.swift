@@ -4,6 +4,9 @@ enum AnimatedRenderError: Error, Sendable, Hashable, CustomStringConvertible {
   case nothingToAnimate(file: String, from: Double, to: Double)
   /// The scene's export `fps` is above the GIF frame-rate cap.
   case gifFrameRate(file: String, fps: Double)
+  /// `--verify`: the file `file` read back differs from what was rendered; `problems` lines
+  /// saying how were printed before.
+  case verificationFailed(file: String, problems: Int)
 
   var description: String {
     switch self {
@@ -16,6 +19,10 @@ enum AnimatedRenderError: Error, Sendable, Hashable, CustomStringConvertible {
         "\(file): export.fps: \(fps) frames per second is more than GIF's "
         + "\(Int(RenderCommand.maximumGIFFrameRate)) (whole centiseconds, at least 2); "
         + "pass --fps \(Int(RenderCommand.maximumGIFFrameRate)) or less"
+    case .verificationFailed(let file, let problems):
+      return
+        "verification failed: \(file) read back differs from Strobe's frames "
+        + "(\(problems) problem\(problems == 1 ? "" : "s") above); the file was kept"
     }
   }
 }

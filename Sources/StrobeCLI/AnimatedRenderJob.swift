@@ -7,7 +7,9 @@ import Strobe
 /// Everything that can be checked before rendering is: the window, the frame limit, the
 /// canvas size for the codec, the destination and, for video, the `ffmpeg` program. The
 /// file appears only complete (``StrobeRender/AtomicFileWriter``); on an error or Ctrl-C
-/// nothing is left behind.
+/// nothing is left behind. With `--verify` the file is then decoded back and every frame
+/// compared with a fresh render (``AnimatedRasterCheck``); a mismatch keeps the file and
+/// exits 1.
 struct AnimatedRenderJob {
   let job: RenderJob
 
@@ -127,13 +129,28 @@ struct AnimatedRenderJob {
       if interrupt.isSet { throw AnimatedRasterError.interrupted(format: format.displayName) }
       throw error
     }
-    guard let destination else {
+    if let destination {
+      let written = try job.write(data, to: destination)
+      if !request.quiet {
+        job.list("\(written ? "" : "unchanged: ")\(shown)", io: io, progress: progress)
+      }
+    } else {
       try StandardOutputWriter.write(data)
-      return
     }
-    let written = try job.write(data, to: destination)
-    if !request.quiet {
-      job.list("\(written ? "" : "unchanged: ")\(shown)", io: io, progress: progress)
+    guard request.verify else { return }
+    progress?.finish()
+    let report = try AnimatedRasterCheck.run(
+      data: data, format: format, size: size, loops: loops, frames: frames,
+      background: Self.videoBackground(request.background ?? nil)
+    ) { time in
+      if interrupt.isSet { throw AnimatedRasterError.interrupted(format: format.displayName) }
+      return try renderer.rasterize(job.drawList(at: time), scale: scale)
     }
+    let problems = report.problems()
+    guard problems.isEmpty else {
+      for line in problems { io.stderr.write("verify \(shown): \(line)\n") }
+      throw AnimatedRenderError.verificationFailed(file: shown, problems: problems.count)
+    }
+    if !request.quiet { io.stderr.write("verify \(shown): ok (\(report.summary))\n") }
   }
 }

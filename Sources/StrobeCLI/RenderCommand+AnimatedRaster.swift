@@ -11,7 +11,7 @@ extension RenderCommand {
       "Write one animated file, <stem>.<ext>, of the frames from --from to --to (default: "
       + "the scene duration) at --fps (default: the scene's export fps, else 30); --format "
       + "png (APNG, the default), webp, gif, mp4, webm, or svg (an animated SVG browsers "
-      + "play, checked in Chromium by --verify).")
+      + "play); --verify decodes the file back frame by frame (the SVG in Chromium).")
 
   /// `--dither`: how `--animate --format gif` maps frames with more colours than a palette.
   static let ditherOption = ArgumentSpec.option(
@@ -33,7 +33,7 @@ extension RenderCommand {
   ///
   /// - Throws: ``CLIError`` for a format that is not animated, more than one format or
   ///   scale, an option that writes several files or compares frames (`--at`, `--multipage`,
-  ///   `--shard`, `--manifest`, `--contact-sheet`, `--prune`, `--band-rows`, `--verify`,
+  ///   `--shard`, `--manifest`, `--contact-sheet`, `--prune`, `--band-rows`,
   ///   `--frame(s)`, `--name`, `--sequence-to-stdout`), a GIF above
   ///   ``maximumGIFFrameRate`` and an `-o` file name of another format.
   static func applyAnimate(_ parsed: ParsedArguments, to request: inout RenderRequest) throws {
@@ -63,10 +63,6 @@ extension RenderCommand {
           argument: arg("format").unadornedSynopsis, value: name, expected: expected)
       }
       return format
-    }
-    // Only the animated SVG is read back (in Chromium); raster animations are not verified.
-    if parsed.isPresent("verify"), format != .svg {
-      throw CLIError.conflictingOptions("--animate", "--verify")
     }
     request.animate = true
     request.animatedFormat = format ?? .png

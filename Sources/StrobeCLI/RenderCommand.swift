@@ -12,7 +12,7 @@ import StrobeScene
 /// - `--at` and `--fps` conflict; `--from`/`--to` require `--fps` or `--animate`.
 /// - `--animate` takes one format and one scale, and conflicts with `--at`, `--multipage`,
 ///   `--shard`, `--manifest`, `--contact-sheet`, `--prune`, `--band-rows`, `--frame(s)`,
-///   `--name` and `--sequence-to-stdout`, and with `--verify` except for svg; `--dither`
+///   `--name` and `--sequence-to-stdout`; `--dither`
 ///   (`none` or `floyd-steinberg`) requires `--animate --format gif`.
 /// - `--multipage` requires PDF among `--format` (without `--format` it selects PDF only)
 ///   and conflicts with `--shard`.

@@ -20,10 +20,12 @@ enum LazyLibrary: Sendable, CaseIterable {
   case pango
   /// poppler-glib: PDF read-back (``Verifier``).
   case poppler
-  /// giflib: GIF writing (``GIFEncoder``).
+  /// giflib: GIF writing (``GIFEncoder``) and reading (``GIFDecoder``, for `--verify`).
   case giflib
   /// libwebpmux and libwebp: animated WebP writing (``WebPAnimationEncoder``).
   case webp
+  /// libwebpdemux: animated WebP reading (``WebPAnimationDecoder``, for `--verify`).
+  case webpDemux
 
   /// Opens the library (once per process; later calls repeat the first outcome).
   ///
@@ -37,6 +39,7 @@ enum LazyLibrary: Sendable, CaseIterable {
     case .poppler: try Self.check(strobe_poppler_load(), neededFor: purpose)
     case .giflib: try Self.check(strobe_gif_load(), neededFor: purpose)
     case .webp: try Self.check(strobe_webp_load(), neededFor: purpose)
+    case .webpDemux: try Self.check(strobe_webp_demux_load(), neededFor: purpose)
     }
   }
 

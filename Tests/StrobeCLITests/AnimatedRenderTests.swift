@@ -238,7 +238,6 @@ import Testing
       (["--format", "png,gif"], "one format with --animate"),
       (["--format", "gif", "--fps", "60"], "at most 50 for GIF"),
       (["--at", "0.5"], "'--animate' and '--at' cannot be used together"),
-      (["--verify"], "'--animate' and '--verify' cannot be used together"),
       (["--scale", "1,2"], "one scale with --animate"),
       (["-o", "x.gif"], "a file name ending in .png"),
       (["--from", "1", "--to", "1"], "a time after --from"),

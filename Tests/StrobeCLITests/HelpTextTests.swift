@@ -37,8 +37,9 @@ import Testing
                               from --from to --to (default: the scene duration) at
                               --fps (default: the scene's export fps, else 30);
                               --format png (APNG, the default), webp, gif, mp4,
-                              webm, or svg (an animated SVG browsers play, checked
-                              in Chromium by --verify).
+                              webm, or svg (an animated SVG browsers play);
+                              --verify decodes the file back frame by frame (the
+                              SVG in Chromium).
       --dither <method>       GIF dithering with --animate --format gif: none
                               (nearest palette colour) or floyd-steinberg (error
                               diffusion: no banding in gradients, larger files).

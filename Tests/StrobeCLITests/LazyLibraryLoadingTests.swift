@@ -11,7 +11,8 @@ import Testing
   /// The libraries `strobe` no longer links.
   static let lazy = [
     "librsvg-2.so.2", "libpoppler-glib.so.8", "libzip.so.4", "libcrypto.so.3", "libgif.so.7",
-    "libwebp.so.7", "libwebpmux.so.3", "libpangocairo-1.0.so.0", "libpango-1.0.so.0",
+    "libwebp.so.7", "libwebpmux.so.3", "libwebpdemux.so.2", "libpangocairo-1.0.so.0",
+    "libpango-1.0.so.0",
     "libpangoft2-1.0.so.0", "libharfbuzz.so.0", "libfribidi.so.0", "libthai.so.0",
     "libgobject-2.0.so.0", "libglib-2.0.so.0",
   ]

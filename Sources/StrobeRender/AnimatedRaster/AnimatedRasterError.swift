@@ -1,5 +1,5 @@
 /// What can go wrong while encoding an animated raster (APNG, animated WebP, GIF) or a
-/// video.
+/// video, or reading one back.
 ///
 /// Libraries opened on first use report ``RenderError/libraryUnavailable(library:package:neededFor:reason:)``
 /// instead; a failing write reports ``RenderError``'s file cases.
@@ -12,8 +12,11 @@ public enum AnimatedRasterError: Error, Sendable, Hashable, CustomStringConverti
   case canvasTooLarge(format: String, width: Int, height: Int, limit: Int)
   /// The library encoding `format` failed; `reason` is its own message.
   case encoderFailed(format: String, reason: String)
-  /// The `ffmpeg` program was not found; `searched` is the PATH that was searched.
-  case ffmpegNotFound(searched: String)
+  /// Reading `format` back failed; `reason` is the decoder's own message.
+  case decoderFailed(format: String, reason: String)
+  /// The `ffmpeg` program, which `neededFor` needs ("video output"), was not found;
+  /// `searched` is the PATH that was searched.
+  case ffmpegNotFound(neededFor: String, searched: String)
   /// `ffmpeg` exited with `status`; `message` is the end of what it printed on standard
   /// error.
   case ffmpegFailed(status: Int32, message: String)
@@ -34,9 +37,11 @@ public enum AnimatedRasterError: Error, Sendable, Hashable, CustomStringConverti
         + "side; use a smaller scale or canvas"
     case .encoderFailed(let format, let reason):
       return "encoding \(format) failed: \(reason)"
-    case .ffmpegNotFound(let searched):
+    case .decoderFailed(let format, let reason):
+      return "reading \(format) back failed: \(reason)"
+    case .ffmpegNotFound(let purpose, let searched):
       return
-        "video output needs the ffmpeg program, which is not on PATH (\(searched)); install "
+        "\(purpose) needs the ffmpeg program, which is not on PATH (\(searched)); install "
         + "it with 'sudo apt-get install ffmpeg'"
     case .ffmpegFailed(let status, let message):
       return "ffmpeg exited with status \(status): \(message)"

@@ -77,6 +77,26 @@ public struct FrameDelay: Sendable, Hashable, CustomStringConvertible {
   /// The delay in seconds.
   public var seconds: Double { Double(numerator) / Double(denominator) }
 
+  /// `elapsed` seconds as whole `perSecond` units (100 for GIF's centiseconds, 1000 for
+  /// WebP's milliseconds), rounded: formats with such units store each frame's end on the
+  /// running time this way, so that delays add up to the animation's length.
+  public static func units(atElapsed elapsed: Double, perSecond: Int) -> Int {
+    Int((elapsed * Double(perSecond)).rounded())
+  }
+
+  /// The delay each of `delays` is stored as in a format of `perSecond` units, rounded on the
+  /// running time (``units(atElapsed:perSecond:)``), in seconds.
+  public static func stored(_ delays: [FrameDelay], perSecond: Int) -> [Double] {
+    var elapsed = 0.0
+    var written = 0
+    return delays.map { delay in
+      elapsed += delay.seconds
+      let end = units(atElapsed: elapsed, perSecond: perSecond)
+      defer { written = end }
+      return Double(end - written) / Double(perSecond)
+    }
+  }
+
   /// `numerator/denominator`, as in `1/30`.
   public var description: String { "\(numerator)/\(denominator)" }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Every frame has its own palette (Strobe's median cut: exact when the frame has at most
 /// 255 colours, else median cut, mapped onto the palette as ``dither`` says) and index 0
 /// transparent. A pixel with alpha
-/// below 128 is transparent, any other is drawn opaque with its colour.
+/// below ``opaqueAlpha`` (128) is transparent, any other is drawn opaque with its colour.
 ///
 /// Frame differencing: a frame without transparent pixels stores only the rectangle in which
 /// it differs from the previous frame, which stays on screen (disposal 1), its unchanged
@@ -21,6 +21,23 @@ import Foundation
 public struct GIFEncoder: AnimatedImageEncoder {
   /// The most pixels per side a GIF stores.
   public static let maximumSide = 65535
+
+  /// The least alpha (of 255) a pixel needs to be drawn; below it the pixel is transparent.
+  public static let opaqueAlpha: UInt8 = 128
+
+  /// `image` as a GIF can hold its transparency: alpha ``opaqueAlpha`` or more becomes 255
+  /// (colour kept), less becomes a transparent black pixel.
+  public static func thresholded(_ image: RasterImage) -> RasterImage {
+    var out = image
+    for i in stride(from: 0, to: out.pixels.count, by: 4) {
+      if out.pixels[i + 3] >= opaqueAlpha {
+        out.pixels[i + 3] = 255
+      } else {
+        out.pixels.replaceSubrange(i..<(i + 4), with: [0, 0, 0, 0])
+      }
+    }
+    return out
+  }
 
   /// The canvas size of every frame.
   public let size: PixelSize
@@ -78,7 +95,7 @@ public struct GIFEncoder: AnimatedImageEncoder {
         index: frameCount, width: image.width, height: image.height, expected: size)
     }
     elapsed += delay.seconds
-    let end = Int((elapsed * 100).rounded())
+    let end = FrameDelay.units(atElapsed: elapsed, perSecond: 100)
     let centiseconds = end - writtenCentiseconds
     writtenCentiseconds = end
     frameCount += 1
@@ -131,12 +148,12 @@ public struct GIFEncoder: AnimatedImageEncoder {
     return Data(bytes: bytes, count: count)
   }
 
-  /// Whether any pixel of `image` has alpha below 128.
+  /// Whether any pixel of `image` has alpha below ``opaqueAlpha``.
   static func hasTransparentPixels(_ image: RasterImage) -> Bool {
     var index = 3
     let pixels = image.pixels
     while index < pixels.count {
-      if pixels[index] < 128 { return true }
+      if pixels[index] < Self.opaqueAlpha { return true }
       index += 4
     }
     return false
@@ -147,7 +164,7 @@ public struct GIFEncoder: AnimatedImageEncoder {
     guard let writer else { return }
     let region = frame.region ?? PixelRect(x: 0, y: 0, width: size.width, height: size.height)
     let width = size.width
-    // 0: transparent (alpha < 128, or unchanged from the base); else a colour to draw.
+    // 0: transparent (alpha < opaqueAlpha, or unchanged from the base); else a colour to draw.
     var colors: [UInt32] = []
     colors.reserveCapacity(region.area)
     var drawn = [Bool](repeating: false, count: region.area)
@@ -156,7 +173,7 @@ public struct GIFEncoder: AnimatedImageEncoder {
       for y in region.y..<(region.y + region.height) {
         for x in region.x..<(region.x + region.width) {
           let i = (y * width + x) * 4
-          var keep = pixels[i + 3] < 128
+          var keep = pixels[i + 3] < Self.opaqueAlpha
           if !keep, let base = frame.base {
             keep =
               base.pixels[i] == pixels[i] && base.pixels[i + 1] == pixels[i + 1]

@@ -44,7 +44,7 @@ public final class VideoEncoder: AnimatedImageEncoder {
   /// - Parameters:
   ///   - ffmpeg: the program; nil looks it up in `searchPath`.
   ///   - searchPath: folders separated by `:`, the process's `PATH` by default.
-  /// - Throws: ``AnimatedRasterError/ffmpegNotFound(searched:)`` without the program;
+  /// - Throws: ``AnimatedRasterError/ffmpegNotFound(neededFor:searched:)`` without the program;
   ///   ``RenderError/io(operation:path:code:message:)`` when it cannot be started.
   public init(
     size: PixelSize, frameRate: Double, codec: VideoCodec,
@@ -52,7 +52,7 @@ public final class VideoEncoder: AnimatedImageEncoder {
     searchPath: String = ProcessInfo.processInfo.environment["PATH"] ?? ""
   ) throws {
     guard let program = ffmpeg ?? Self.findFFmpeg(searchPath: searchPath) else {
-      throw AnimatedRasterError.ffmpegNotFound(searched: searchPath)
+      throw AnimatedRasterError.ffmpegNotFound(neededFor: "video output", searched: searchPath)
     }
     self.size = size
     self.encodedSize = PixelSize(
@@ -117,24 +117,17 @@ public final class VideoEncoder: AnimatedImageEncoder {
       throw AnimatedRasterError.frameSizeMismatch(
         index: frameCount, width: image.width, height: image.height, expected: size)
     }
-    let (br, bg, bb) = (Int(background.r), Int(background.g), Int(background.b))
+    let opaque = image.composited(over: background)
     for y in 0..<encodedSize.height {
       let sourceRow = min(y, size.height - 1)
-      image.pixels.withUnsafeBufferPointer { pixels in
+      opaque.pixels.withUnsafeBufferPointer { pixels in
         row.withUnsafeMutableBufferPointer { out in
           for x in 0..<encodedSize.width {
             let i = (sourceRow * size.width + min(x, size.width - 1)) * 4
-            let a = Int(pixels[i + 3])
             let o = x * 3
-            if a == 255 {
-              out[o] = pixels[i]
-              out[o + 1] = pixels[i + 1]
-              out[o + 2] = pixels[i + 2]
-            } else {
-              out[o] = UInt8((Int(pixels[i]) * a + br * (255 - a) + 127) / 255)
-              out[o + 1] = UInt8((Int(pixels[i + 1]) * a + bg * (255 - a) + 127) / 255)
-              out[o + 2] = UInt8((Int(pixels[i + 2]) * a + bb * (255 - a) + 127) / 255)
-            }
+            out[o] = pixels[i]
+            out[o + 1] = pixels[i + 1]
+            out[o + 2] = pixels[i + 2]
           }
         }
       }

@@ -51,7 +51,7 @@ public struct WebPAnimationEncoder: AnimatedImageEncoder {
     guard let animation else {
       throw AnimatedRasterError.encoderFailed(format: "WebP", reason: "finished")
     }
-    let start = Int32((elapsed * 1000).rounded())
+    let start = Int32(FrameDelay.units(atElapsed: elapsed, perSecond: 1000))
     elapsed += delay.seconds
     frameCount += 1
     var error: UnsafePointer<CChar>?
@@ -82,7 +82,7 @@ public struct WebPAnimationEncoder: AnimatedImageEncoder {
     var bytes: UnsafeMutablePointer<UInt8>?
     var count = 0
     var error: UnsafePointer<CChar>?
-    let end = Int32((elapsed * 1000).rounded())
+    let end = Int32(FrameDelay.units(atElapsed: elapsed, perSecond: 1000))
     guard strobe_webp_finish(animation, end, &bytes, &count, &error) != 0, let bytes else {
       throw Self.failure(error)
     }

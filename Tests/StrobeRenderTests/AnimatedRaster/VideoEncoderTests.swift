@@ -48,13 +48,17 @@ import Testing
   }
 
   @Test func withoutFFmpegTheErrorSaysHowToInstallIt() {
-    #expect(throws: AnimatedRasterError.ffmpegNotFound(searched: "/nonexistent")) {
+    #expect(
+      throws: AnimatedRasterError.ffmpegNotFound(
+        neededFor: "video output", searched: "/nonexistent")
+    ) {
       _ = try VideoEncoder(
         size: PixelSize(width: 2, height: 2), frameRate: 1, codec: .h264,
         searchPath: "/nonexistent")
     }
     #expect(
-      AnimatedRasterError.ffmpegNotFound(searched: "/x").description.contains(
-        "sudo apt-get install ffmpeg"))
+      AnimatedRasterError.ffmpegNotFound(neededFor: "video output", searched: "/x").description
+        .contains(
+          "sudo apt-get install ffmpeg"))
   }
 }
