@@ -207,17 +207,6 @@ struct AnimatedSVGChromiumTests {
     #expect(run.stdoutText.contains("@keyframes r1-"))
   }
 
-  /// Only the animated SVG is read back: `--verify` with a raster animation is a usage error,
-  /// and nothing is written.
-  @Test func verifyIsForTheAnimatedSVGOnly() throws {
-    let run = try workspace.run([
-      "render", "ring.json", "--animate", "--format", "png", "--verify",
-    ])
-    #expect(run.status == 64, "\(run.stderr)")
-    #expect(run.stderr.contains("--animate") && run.stderr.contains("--verify"))
-    #expect(try workspace.listing() == ["probe.json", "ring.json"])
-  }
-
   /// A Chromium that never finishes is stopped at the deadline and tried once more, then
   /// reported: `--verify` never hangs (a real headless run once waited 12 minutes).
   @Test func aHangingChromiumIsStoppedAndReported() throws {
