@@ -1,3 +1,5 @@
+import Foundation
+
 /// What can go wrong while encoding an animated raster (APNG, animated WebP, GIF) or a
 /// video, or reading one back.
 ///
@@ -23,6 +25,14 @@ public enum AnimatedRasterError: Error, Sendable, Hashable, CustomStringConverti
   /// The export was interrupted (SIGINT/SIGTERM) before the file was complete; nothing was
   /// written.
   case interrupted(format: String)
+
+  /// ``ffmpegFailed(status:message:)`` with the last three lines `ffmpeg` wrote to the
+  /// file `log` (its standard error), joined by " / ".
+  static func ffmpegFailed(status: Int32, log: URL) -> AnimatedRasterError {
+    let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    let lines = text.split(separator: "\n").suffix(3).joined(separator: " / ")
+    return .ffmpegFailed(status: status, message: lines.isEmpty ? "no message" : lines)
+  }
 
   /// A one-line message, for a command-line tool.
   public var description: String {

@@ -87,10 +87,7 @@ final class FFmpegFrameReader {
     ended = true
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      let log = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
-      let lines = log.split(separator: "\n").suffix(3).joined(separator: " / ")
-      throw AnimatedRasterError.ffmpegFailed(
-        status: process.terminationStatus, message: lines.isEmpty ? "no message" : lines)
+      throw AnimatedRasterError.ffmpegFailed(status: process.terminationStatus, log: errorURL)
     }
     guard frame.isEmpty else {
       throw AnimatedRasterError.decoderFailed(

@@ -175,10 +175,6 @@ public final class VideoEncoder: AnimatedImageEncoder {
 
   /// `ffmpeg`'s status and the end of its messages.
   private func failure() -> AnimatedRasterError {
-    let log = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
-    let lines = log.split(separator: "\n").suffix(3).joined(separator: " / ")
-    return .ffmpegFailed(
-      status: process.isRunning ? -1 : process.terminationStatus,
-      message: lines.isEmpty ? "no message" : lines)
+    .ffmpegFailed(status: process.isRunning ? -1 : process.terminationStatus, log: errorURL)
   }
 }
