@@ -115,6 +115,9 @@ let package = Package(
     // Exact "%f" formatting interposed for Cairo's number printing (the executable only).
     .target(name: "CStrobePrintf"),
     .executableTarget(name: "strobe", dependencies: ["StrobeCLI", "CStrobePrintf"]),
+    // Runs one command and reports its own peak memory (the CLI tests' bounded runs; C, so
+    // its own address space stays small; see its header comment).
+    .executableTarget(name: "strobe-peak-probe"),
     .executableTarget(
       name: "strobe-bench",
       dependencies: [
@@ -146,7 +149,10 @@ let package = Package(
       name: "StrobeSceneTests", dependencies: ["StrobeScene", "StrobeCore", "SeededRandom"]),
     .testTarget(
       name: "StrobeCLITests",
-      dependencies: ["StrobeCLI", "StrobeRender", "strobe", "CStrobePrintf", "SeededRandom"]),
+      dependencies: [
+        "StrobeCLI", "StrobeRender", "strobe", "strobe-peak-probe", "CStrobePrintf",
+        "SeededRandom",
+      ]),
     .testTarget(name: "ReliabilityTests", dependencies: ["Strobe"]),
     .testTarget(
       name: "StrobeLottieTests",
