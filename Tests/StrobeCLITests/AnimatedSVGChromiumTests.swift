@@ -168,6 +168,28 @@ struct AnimatedSVGChromiumTests {
       with: "50%{fill:rgba(0,122,255,1)")
   }
 
+  @Test func aReplicatorCopyWithoutItsDelayFailsTheComparison() throws {
+    // pulsator's second ring starts 0.4 s after the first (instanceDelay); start it with it.
+    try Self.expectMutationFails(
+      "Fixtures/animated/replicators.json", replacing: "1.2s linear 0.4s infinite",
+      with: "1.2s linear 0s infinite")
+  }
+
+  @Test func aReplicatorCopyAtTheWrongPlaceFailsTheComparison() throws {
+    // spinner's second bar is turned 30° about the replicator's centre; leave it unturned.
+    try Self.expectMutationFails(
+      "Fixtures/animated/replicators.json",
+      replacing: #"<g transform="matrix(0.866025,0.5,-0.5,0.866025,31.69873,-18.30127)">"#,
+      with: "<g>")
+  }
+
+  @Test func aReplicatorCopyWithoutItsFadeFailsTheComparison() throws {
+    // equalizer's third level is faded to 0.4 by instanceAlphaOffset −0.3; do not fade it.
+    try Self.expectMutationFails(
+      "Fixtures/animated/replicators.json", replacing: #"style="opacity:0.4""#,
+      with: #"style="opacity:1""#)
+  }
+
   @Test func aWrongAnchorOffsetFailsTheComparison() throws {
     // slider's anchor reaches x 1 at 60 % (−1 · 50 − 10); stop it at 0.6 (−40px).
     try Self.expectMutationFails(

@@ -59,7 +59,7 @@ extension AnimatedSVGBuild {
     }
     let first = snaps[0]
     switch first.content {
-    case .replicator: return "a replicator"
+    case .replicator: if let why = replicatorReason(snaps) { return why }
     case .transformLayer: return "a transform layer"
     case .plain, .shape, .gradient, .text: break
     }
@@ -77,6 +77,14 @@ extension AnimatedSVGBuild {
         if zip(s.sublayers, first.sublayers).contains(where: {
           $0.state.zPosition != $1.state.zPosition
         }) {
+          return "zPosition changes"
+        }
+        // A replicator's copies are drawn in the z order of its sublayers at the start.
+        if case .replicator(let r) = s.content,
+          r.instances.contains(where: { copy in
+            zip(copy, first.sublayers).contains { $0.state.zPosition != $1.state.zPosition }
+          })
+        {
           return "zPosition changes"
         }
       }
@@ -189,6 +197,11 @@ extension AnimatedSVGBuild {
       shape.strokeEnd = 1
       shape.lineDashPhase = 0
       l.content = .shape(shape)
+    }
+    if case .replicator(var r) = l.content {
+      // The copies are the sublayers at other times, compared one by one where written.
+      r.instances = []
+      l.content = .replicator(r)
     }
     if case .gradient(var g) = l.content {
       let defaults = GradientState()

@@ -106,8 +106,13 @@ extension AnimatedSVGBuild {
         continue
       }
       for (element, body) in Self.keyframes(frames) {
-        let name = "\(id)\(element.rawValue)-\(m.rawValue)"
-        css.append("@keyframes \(name){\(body)}")
+        // One rule per distinct body: a replicator's copies share theirs (§Replicators).
+        let key = "\(m.rawValue){\(body)}"
+        let name = keyframeNames[key] ?? "\(id)\(element.rawValue)-\(m.rawValue)"
+        if keyframeNames[key] == nil {
+          keyframeNames[key] = name
+          css.append("@keyframes \(name){\(body)}")
+        }
         animations[element, default: []].append("\(name) \(timing.css)")
       }
     }
@@ -193,6 +198,8 @@ extension AnimatedSVGBuild {
       var own = base
       own.sublayers = []
       own.mask = nil
+      // A replicator's own drawing is a plain layer's; its copies are written below.
+      if case .replicator = own.content { own.content = .plain }
       if writesBorder { own.state.borderWidth = 0 }
       own.state.transform = .identity
       own.state.opacity = 1
@@ -209,15 +216,14 @@ extension AnimatedSVGBuild {
           "<clipPath id=\"\(id)c\"><rect id=\"\(id)k\" style=\"\(style(.clip))\"/></clipPath>\n"
         out += "<g clip-path=\"url(#\(id)c)\">\n"
       }
-      let order = subs.indices.sorted {
-        let a = snaps[0].sublayers[$0].state.zPosition
-        let b = snaps[0].sublayers[$1].state.zPosition
-        return a == b ? $0 < $1 : a < b
-      }
-      for j in order {
-        out += try emit(
-          subs[j], snaps: snaps.map { $0.sublayers[j] }, map: map,
-          path: Self.path(path, subs[j], index: j))
+      if case .replicator = base.content {
+        out += try replicatorCopies(layer, snaps: snaps, map: map, path: path)
+      } else {
+        for j in Self.zOrder(snaps[0].sublayers) {
+          out += try emit(
+            subs[j], snaps: snaps.map { $0.sublayers[j] }, map: map,
+            path: Self.path(path, subs[j], index: j))
+        }
       }
       if clip { out += "</g>\n" }
     }
@@ -232,11 +238,12 @@ extension AnimatedSVGBuild {
 
   /// Whether a layer draws anything of its own (else no Cairo drawing is embedded for it).
   static func drawsOwnContent(_ l: PresentationLayer) -> Bool {
-    if case .plain = l.content {
+    switch l.content {
+    case .plain, .replicator:
       return l.state.backgroundColor != nil || l.state.borderWidth > 0
         || l.state.contents != nil || l.state.shadowOpacity > 0
+    default: return true
     }
-    return true
   }
 
   /// The writer's own rectangle and path for a layer whose content animates.

@@ -56,6 +56,8 @@ final class AnimatedSVGBuild {
   let builder = DrawListBuilder()
 
   var css: [String] = []
+  /// The name of each `@keyframes` rule written, by its mapping and body.
+  var keyframeNames: [String: String] = [:]
   var nextID = 0
   var sampled: [AnimatedSVGSample] = []
   var exactCount = 0
