@@ -168,6 +168,18 @@ struct AnimatedSVGChromiumTests {
       with: "50%{fill:rgba(0,122,255,1)")
   }
 
+  @Test func aMaskThatDoesNotMoveFailsTheComparison() throws {
+    // window's slot slides across it; leave the slot where it starts.
+    try Self.expectMutationFails(
+      "Fixtures/animated/masks.json", replacing: "#l7{animation:", with: "#l7{x-animation:")
+  }
+
+  @Test func aMaskByLuminanceFailsTheComparison() throws {
+    // Core Animation masks by alpha; SVG's default, luminance, hides what black masks show.
+    try Self.expectMutationFails(
+      "Fixtures/animated/masks.json", replacing: #" style="mask-type:alpha""#, with: "")
+  }
+
   @Test func aReplicatorCopyWithoutItsDelayFailsTheComparison() throws {
     // pulsator's second ring starts 0.4 s after the first (instanceDelay); start it with it.
     try Self.expectMutationFails(

@@ -26,7 +26,7 @@ extension AnimatedSVGBuild {
   func unmappableReason(_ layer: CALayer, snaps: [PresentationLayer]) -> String? {
     let subs = layer.sublayers ?? []
     if layer.timeRemap != nil { return "time remapping" }
-    if layer.mask != nil || snaps.contains(where: { $0.mask != nil }) { return "a mask" }
+    if let why = Self.maskReason(layer, snaps: snaps) { return why }
     if snaps.contains(where: { !$0.transitions.isEmpty || $0.sublayers.count != subs.count }) {
       return "a transition"
     }
@@ -108,6 +108,21 @@ extension AnimatedSVGBuild {
     return nil
   }
 
+  /// Why a layer's mask cannot be written as an SVG alpha mask around the layer's drawing,
+  /// or nil when it can or there is none (docs/animated-output.md §Masks): the mask is there
+  /// at every sample time, and it masks by its alpha (SVG's `mask-type: alpha`; Strobe's
+  /// inverted and luminance modes have no SVG twin that matches Cairo's).
+  static func maskReason(_ layer: CALayer, snaps: [PresentationLayer]) -> String? {
+    guard layer.mask != nil || snaps.contains(where: { $0.mask != nil }) else { return nil }
+    if layer.mask == nil || snaps.contains(where: { $0.mask == nil }) {
+      return "a mask that comes or goes"
+    }
+    if snaps.contains(where: { $0.state.maskMode != .alpha }) {
+      return "a mask of mode other than alpha"
+    }
+    return nil
+  }
+
   /// Why the writer cannot draw the layer's own content itself, or nil when it can.
   func ownContentReason(_ snaps: [PresentationLayer], mappings: Set<AnimatedSVGMapping>)
     -> String?
@@ -179,6 +194,8 @@ extension AnimatedSVGBuild {
   static func normalized(_ layer: PresentationLayer) -> PresentationLayer {
     var l = layer
     l.sublayers = []
+    // The mask is written as a layer of its own, compared where it is written.
+    l.maskStorage = []
     l.state.opacity = 1
     l.state.position = .zero
     l.state.bounds = .zero

@@ -186,6 +186,11 @@ extension AnimatedSVGBuild {
     let bx = Double(st.bounds.origin.x)
     let by = Double(st.bounds.origin.y)
     out += "<g id=\"\(id)a\" style=\"\(style(.anchor))\">\n"
+    // The mask covers everything the layer draws, in its bounds space (§Masks).
+    if let mask = layer.mask {
+      out += try maskElement(mask, snaps: snaps.compactMap(\.mask), map: map, path: path, id: id)
+      out += "<g mask=\"url(#\(id)m)\">\n"
+    }
     let subs = layer.sublayers ?? []
     // The writer draws the border itself, over the sublayers as Cairo does, when it draws
     // the content or when there are sublayers for the border to cover.
@@ -230,11 +235,31 @@ extension AnimatedSVGBuild {
     if writesBorder {
       out += "<path id=\"\(id)r\" style=\"fill-rule:evenodd;\(CSSFormat.xml(style(.border)))\"/>\n"
     }
+    if layer.mask != nil { out += "</g>\n" }
     out += "</g>\n"
     if hasTransform { out += "</g>\n" }
     out += "</g>\n"
     return out
   }
+
+  /// The `<mask>` of a mapped layer (id `<layer id>m`): its mask layer written as any
+  /// sublayer, in the layer's time space, masking by alpha over a region that holds any
+  /// drawing (docs/animated-output.md §Masks).
+  func maskElement(
+    _ mask: CALayer, snaps: [PresentationLayer], map: TimeMap, path: String, id: String
+  ) throws -> String {
+    let reach = CSSFormat.number(Self.maskReach)
+    let size = CSSFormat.number(2 * Self.maskReach)
+    var out = "<mask id=\"\(id)m\" maskUnits=\"userSpaceOnUse\" "
+    out += "maskContentUnits=\"userSpaceOnUse\" x=\"-\(reach)\" y=\"-\(reach)\" "
+    out += "width=\"\(size)\" height=\"\(size)\" style=\"mask-type:alpha\">\n"
+    out += try emit(mask, snaps: snaps, map: map, path: path.isEmpty ? "mask" : path + "/mask")
+    return out + "</mask>\n"
+  }
+
+  /// Half the side of a mask's region, in the masked layer's bounds space: SVG masks out
+  /// whatever lies outside the region, Core Animation only what the mask does not cover.
+  static let maskReach = 1_000_000.0
 
   /// Whether a layer draws anything of its own (else no Cairo drawing is embedded for it).
   static func drawsOwnContent(_ l: PresentationLayer) -> Bool {
