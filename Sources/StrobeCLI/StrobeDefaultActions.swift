@@ -46,7 +46,8 @@ public struct StrobeDefaultActions: StrobeActions, Sendable {
   ///
   /// The stills are SVG, PDF and PNG at 0 s, the vector ones verified; the animation files
   /// are written beside them (docs/animated-output.md §The demo). The animated SVG is played
-  /// in headless Chromium when one is installed; without it a note says how to check it.
+  /// in headless Chromium and the APNG decoded back by ffmpeg when they are installed;
+  /// without one a note says how to check its file.
   public func demo(_ request: DemoRequest, io: CommandIO) throws {
     let document = try SceneLoader.load(
       data: Data(DemoScene.json.utf8), fileName: DemoScene.fileName)
@@ -65,14 +66,21 @@ public struct StrobeDefaultActions: StrobeActions, Sendable {
     animated.animate = true
     animated.animatedFormat = .svg
     try RenderJob(request: animated, document: document).run(io: io)
-    // The APNG is Strobe's own encoding of its own frames: nothing to play it against.
+    // The APNG is decoded back by ffmpeg, which Strobe did not write, and every frame
+    // compared with a fresh render (docs/animated-output.md §Verifying raster animations).
+    let decoder = VideoEncoder.findFFmpeg() != nil
     animated.animatedFormat = .png
-    animated.verify = false
+    animated.verify = decoder
     try RenderJob(request: animated, document: document).run(io: io)
     if !browser {
       io.stderr.write(
         "note: demo.svg was not played in a browser: headless Chromium is not installed "
           + "('sudo apt-get install chromium', then 'strobe demo' again, checks it)\n")
+    }
+    if !decoder {
+      io.stderr.write(
+        "note: demo.png was not decoded back: ffmpeg is not installed "
+          + "('sudo apt-get install ffmpeg', then 'strobe demo' again, checks it)\n")
     }
   }
 

@@ -60,6 +60,24 @@ import Testing
       }
       #expect(played.count == 5, "\(run.stderr)")
     }
+    // The APNG is decoded back (ffmpeg is part of `make deps`) and every frame matches.
+    #expect(
+      run.stderrLines.contains(
+        "verify d/demo.png: ok (72 frames decoded by ffmpeg, delays and loop count as written; "
+          + "every pixel exact, max channel difference 0)"), "\(run.stderr)")
+  }
+
+  @Test func withoutFFmpegTheDemoSaysHowToCheckItsAPNG() throws {
+    // Chromium is named by STROBE_CHROMIUM; PATH holds no ffmpeg.
+    let run = try workspace.run(
+      ["demo", "--out", "d"],
+      environment: ["PATH": "/nonexistent", "STROBE_CHROMIUM": "/nonexistent/chromium"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(try workspace.listing("d") == Self.names)
+    #expect(!run.stderr.contains("verify d/demo.png"))
+    #expect(
+      run.stderrLines.last?.hasPrefix("note: demo.png was not decoded back: ffmpeg") == true,
+      "\(run.stderr)")
   }
 
   @Test func withoutChromiumTheDemoSaysHowToPlayItsSVG() throws {
