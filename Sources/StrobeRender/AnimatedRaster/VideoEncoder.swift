@@ -24,6 +24,9 @@ public final class VideoEncoder: AnimatedImageEncoder {
   private let socket: Int32
   private let outputURL: URL
   private let errorURL: URL
+  /// The encoder's temporary files (the video and ffmpeg's log), removed when it finishes,
+  /// fails or is dropped.
+  var temporaryFiles: [URL] { [outputURL, errorURL] }
   private var row: [UInt8]
   private var frameCount = 0
   private var finished = false

@@ -6,31 +6,35 @@ import Testing
 /// ``VideoEncoder`` leaves nothing behind when it is dropped or `ffmpeg` fails
 /// (docs/animated-output.md §Video).
 @Suite(.serialized) struct VideoEncoderTests {
-  /// This process's temporary video files.
-  static func leftovers() throws -> [String] {
-    try FileManager.default.contentsOfDirectory(
-      atPath: FileManager.default.temporaryDirectory.path
-    ).filter { $0.hasPrefix("strobe-video-\(getpid())-") }
+  /// Which of `files` exist. (Only the encoder's own: other suites of this process encode
+  /// videos at the same time, with temporary files of the same prefix.)
+  static func existing(_ files: [URL]) -> [URL] {
+    files.filter { FileManager.default.fileExists(atPath: $0.path) }
   }
 
   static let frame = RasterImage(width: 7, height: 5, filledWith: (10, 200, 30, 255))
 
   @Test(.enabled(if: VideoEncoder.findFFmpeg() != nil, "needs ffmpeg on PATH"))
   func anEncoderDroppedBeforeFinishingLeavesNoFile() throws {
+    var files: [URL] = []
     do {
       let encoder = try VideoEncoder(
         size: PixelSize(width: 7, height: 5), frameRate: 10, codec: .h264)
       #expect(encoder.encodedSize == PixelSize(width: 8, height: 6))
       try encoder.append(Self.frame, delay: FrameDelay(numerator: 1, denominator: 10))
-      #expect(try !Self.leftovers().isEmpty)
+      files = encoder.temporaryFiles
+      #expect(!Self.existing(files).isEmpty)
     }
-    #expect(try Self.leftovers().isEmpty)
+    #expect(files.count == 2)
+    #expect(Self.existing(files).isEmpty)
   }
 
   @Test func aProgramThatFailsIsAnErrorWithItsStatus() throws {
+    var files: [URL] = []
     do {
       let encoder = try VideoEncoder(
         size: PixelSize(width: 4, height: 4), frameRate: 10, codec: .vp9, ffmpeg: "/bin/false")
+      files = encoder.temporaryFiles
       let error = #expect(throws: AnimatedRasterError.self) {
         // Either sending fails (the program is gone) or finishing reports its status.
         try encoder.append(
@@ -44,7 +48,8 @@ import Testing
         Issue.record("expected ffmpegFailed, got \(String(describing: error))")
       }
     }
-    #expect(try Self.leftovers().isEmpty)
+    #expect(files.count == 2)
+    #expect(Self.existing(files).isEmpty)
   }
 
   @Test func withoutFFmpegTheErrorSaysHowToInstallIt() {
