@@ -168,6 +168,13 @@ struct AnimatedSVGChromiumTests {
       with: "50%{fill:rgba(0,122,255,1)")
   }
 
+  @Test func aRadialCircleWithoutItsAspectFailsTheComparison() throws {
+    // drift's ellipse is 72 wide and 80 high: its circle is drawn under scale(1 1.111111).
+    try Self.expectMutationFails(
+      "Fixtures/animated/gradient-radial-points.json", replacing: "scale(1 1.111111)",
+      with: "scale(1 1)")
+  }
+
   @Test func aMaskThatDoesNotMoveFailsTheComparison() throws {
     // window's slot slides across it; leave the slot where it starts.
     try Self.expectMutationFails(

@@ -651,18 +651,40 @@ import Testing
       svg.sampled.map(\.reason) == [.timing(detail: "gradient locations that leave their order")])
   }
 
-  @Test func aRadialGradientsPointsAreDrawnFrameByFrame() throws {
+  @Test func aRadialGradientsPointsAnimateItsCircleUnderAFixedAspect() throws {
+    // The 100×50 layer's ellipse from (0.5, 0.5) to (1, 1) has half-axes 50 and 25 about
+    // (50, 25): the circle of radius 50 about (50, 50) under scale(1 0.5). Growing to end
+    // (0.8, 0.8) (half-axes 30 and 15) keeps the aspect: only r moves, 50 to 30.
     let g = Self.fadingGradient(type: .radial)
     g.removeAllAnimations()
     g.startPoint = CGPoint(x: 0.5, y: 0.5)
     g.endPoint = CGPoint(x: 1, y: 1)
     let grow = CABasicAnimation(keyPath: "endPoint")
-    grow.toValue = CGPoint(x: 0.8, y: 0.9)
+    grow.toValue = CGPoint(x: 0.8, y: 0.8)
     grow.duration = 1
+    g.add(grow, forKey: "grow")
+    let text = try Self.exactlyMapped(g)
+    #expect(text.contains(#"cx="50" cy="50" r="50" gradientTransform="scale(1 0.5)">"#), "\(text)")
+    #expect(text.contains(#"<animate attributeName="r" values="50;30" keyTimes="0;1""#))
+    // cx and cy do not move: no element for them.
+    #expect(!text.contains(#"attributeName="cx""#))
+    // An ellipse whose aspect changes (end (0.8, 0.9): 30 wide, 20 high) is not one circle
+    // under one scale.
+    grow.toValue = CGPoint(x: 0.8, y: 0.9)
     g.add(grow, forKey: "grow")
     let svg = try AnimatedSVGWriter(sampleRate: 10).write(
       root: g, canvasSize: Self.canvas, background: nil, from: 0, to: 1)
-    #expect(svg.sampled.map(\.reason) == [.flipbook(detail: "the points of a radial gradient")])
+    #expect(
+      svg.sampled.map(\.reason) == [
+        .flipbook(detail: "a radial gradient that changes its aspect")
+      ])
+    // Nor is one that passes through its centre, turning inside out.
+    grow.toValue = CGPoint(x: 0.2, y: 0.2)
+    g.add(grow, forKey: "grow")
+    let turned = try AnimatedSVGWriter(sampleRate: 10).write(
+      root: g, canvasSize: Self.canvas, background: nil, from: 0, to: 1)
+    #expect(
+      turned.sampled.map(\.reason) == [.flipbook(detail: "a radial gradient turned inside out")])
   }
 
   @Test func aRadialGradientWithoutHeightIsLeftToCairo() throws {

@@ -97,7 +97,7 @@ extension AnimatedSVGBuild {
       }
     }
     if !mappings.isDisjoint(with: Self.contentMappings),
-      let why = ownContentReason(snaps, mappings: mappings)
+      let why = ownContentReason(snaps, mappings: mappings, layer: layer)
     {
       return why
     }
@@ -124,9 +124,10 @@ extension AnimatedSVGBuild {
   }
 
   /// Why the writer cannot draw the layer's own content itself, or nil when it can.
-  func ownContentReason(_ snaps: [PresentationLayer], mappings: Set<AnimatedSVGMapping>)
-    -> String?
-  {
+  func ownContentReason(
+    _ snaps: [PresentationLayer], mappings: Set<AnimatedSVGMapping>, layer: CALayer
+  ) -> String? {
+    let modelContent = modelSnapshot(of: layer, snaps[0]).content
     let bordered =
       mappings.contains(.borderRing) || snaps.contains { $0.state.borderWidth > 0 }
     if bordered, mappings.contains(.boundsRect) || mappings.contains(.cornerRadius) {
@@ -152,10 +153,11 @@ extension AnimatedSVGBuild {
         }
       case .gradient(let g):
         if let why = Self.gradientReason(g, s, first: snaps[0]) { return why }
-        // A radial gradient's points set its ellipse's centre and radii, which SVG holds
-        // in one transform attribute that SMIL cannot interpolate this way.
-        if g.type == .radial, mappings.contains(.gradientStart) || mappings.contains(.gradientEnd) {
-          return "the points of a radial gradient"
+        if g.type == .radial, mappings.contains(.gradientStart) || mappings.contains(.gradientEnd),
+          case .gradient(let model) = modelContent,
+          let why = Self.radialPointsReason(snaps, model: model, mappings: mappings)
+        {
+          return why
         }
       default: return "content only Cairo draws"
       }

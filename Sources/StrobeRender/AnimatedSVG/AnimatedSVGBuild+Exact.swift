@@ -353,6 +353,15 @@ extension AnimatedSVGBuild {
       case ("y", .number(let y)): u.y = CGFloat(y)
       default: return nil
       }
+      if g.type == .radial {
+        // The circle under the model's aspect (radialPointsReason keeps it at every sample).
+        guard let k = radialAspect(g, in: st.bounds) else { return nil }
+        var moved = g
+        if start { moved.startPoint = u } else { moved.endPoint = u }
+        guard let ks = radialAspect(moved, in: st.bounds), abs(ks - k) <= 1e-9 * max(1, k)
+        else { return nil }
+        return radialDeclarations(moved, in: st.bounds, aspect: k)
+      }
       return gradientPoint(u, in: st.bounds, attributes: start ? ("x1", "y1") : ("x2", "y2"))
     case (.gradientLocations, _):
       guard let locations = numberList(value), case .gradient(let g) = base.content else {

@@ -322,12 +322,21 @@ extension AnimatedSVGBuild {
         out += "x1=\"\(n(Double(start.x)))\" y1=\"\(n(Double(start.y)))\" "
         out += "x2=\"\(n(Double(end.x)))\" y2=\"\(n(Double(end.y)))\">\n"
       case .radial(let center, let radii):
-        // Cairo's pattern: the unit circle about the origin, scaled onto the ellipse of
-        // `radii` about `center`, padded past its edge.
         element = "radialGradient"
         out += "<radialGradient id=\"\(gid)\" gradientUnits=\"userSpaceOnUse\" "
-        out += "cx=\"0\" cy=\"0\" r=\"1\" gradientTransform=\"matrix(\(n(Double(radii.width))) 0 0 "
-        out += "\(n(Double(radii.height))) \(n(Double(center.x))) \(n(Double(center.y))))\">\n"
+        if animated.contains(.gradientStart) || animated.contains(.gradientEnd) {
+          // Animated points: the circle of cx, cy, r (SMIL attributes) under a fixed
+          // scale(1 k), k the ellipse's aspect (§Radial gradient points).
+          let k = Self.written(aspect: Double(radii.height / radii.width))
+          let c = "cx=\"\(n(Double(center.x)))\" cy=\"\(n(Double(center.y) / k))\""
+          out += "\(c) r=\"\(n(Double(radii.width)))\" gradientTransform=\"scale(1 \(n(k)))\">\n"
+        } else {
+          // Cairo's pattern: the unit circle about the origin, scaled onto the ellipse of
+          // `radii` about `center`, padded past its edge.
+          out +=
+            "cx=\"0\" cy=\"0\" r=\"1\" gradientTransform=\"matrix(\(n(Double(radii.width))) 0 0 "
+          out += "\(n(Double(radii.height))) \(n(Double(center.x))) \(n(Double(center.y))))\">\n"
+        }
       case .conic:
         return out  // gradientReason refuses conic gradients
       }
@@ -467,12 +476,15 @@ extension AnimatedSVGBuild {
     case .gradientColors:
       guard case .gradient(let g) = l.content else { return [] }
       return stopColors(g.colors ?? [])
-    case .gradientStart:
+    case .gradientStart, .gradientEnd:
       guard case .gradient(let g) = l.content else { return [] }
-      return gradientPoint(g.startPoint, in: st.bounds, attributes: ("x1", "y1"))
-    case .gradientEnd:
-      guard case .gradient(let g) = l.content else { return [] }
-      return gradientPoint(g.endPoint, in: st.bounds, attributes: ("x2", "y2"))
+      if g.type == .radial {
+        guard let k = radialAspect(g, in: st.bounds) else { return [] }
+        return radialDeclarations(g, in: st.bounds, aspect: k)
+      }
+      return m == .gradientStart
+        ? gradientPoint(g.startPoint, in: st.bounds, attributes: ("x1", "y1"))
+        : gradientPoint(g.endPoint, in: st.bounds, attributes: ("x2", "y2"))
     case .gradientLocations:
       guard case .gradient(let g) = l.content else { return [] }
       return stopOffsets(g.locations, count: g.colors?.count ?? 0)
