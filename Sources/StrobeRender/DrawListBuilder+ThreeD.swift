@@ -15,9 +15,14 @@ extension DrawListBuilder {
       index += 1
     }
     if ordered { return layers }
-    return layers.enumerated().sorted {
-      ($0.element.state.zPosition, $0.offset) < ($1.element.state.zPosition, $1.offset)
-    }.map(\.element)
+    return zOrder(layers).map { layers[$0] }
+  }
+
+  /// The indices of `layers` in drawing order: ascending `zPosition`, ties in array order.
+  static func zOrder(_ layers: [PresentationLayer]) -> [Int] {
+    layers.indices.sorted {
+      (layers[$0].state.zPosition, $0) < (layers[$1].state.zPosition, $1)
+    }
   }
 
   /// Whether a layer's front faces the viewer.
@@ -108,22 +113,16 @@ extension DrawListBuilder {
     _ r: ReplicatorContent, of layer: PresentationLayer, childToCanvas: CATransform3D,
     childToPlane: CATransform3D, alpha: Double, tint: RGBA?, into ops: inout [DrawList.Operation]
   ) {
-    let state = r.state
-    guard state.instanceCount > 0 else { return }
-    // instanceTransformᵏ carried from copy to copy: linear in the copies (the same values
-    // as transform(ofInstance:bounds:), which multiplies k matrices).
-    var power = CATransform3D.identity
-    for k in 0..<state.instanceCount {
-      defer { power = power.concatenating(state.instanceTransform) }
-      let color = state.color(ofInstance: k)
+    for copy in ReplicatorInstances(r.state, bounds: layer.state.bounds) {
+      let color = copy.color
       let a = alpha * color.a
       guard a > 0 else { continue }
       let t = tint ?? RGBA(1, 1, 1, 1)
       let copyTint = RGBA(color.r * t.r, color.g * t.g, color.b * t.b, 1)
-      let m = k == 0 ? .identity : state.transform(power: power, bounds: layer.state.bounds)
+      let m = copy.transform
       let toCanvas = m.concatenating(childToCanvas)
       let toPlane = m.concatenating(childToPlane)
-      let subs = r.sublayers(ofInstance: k, base: layer.sublayers)
+      let subs = r.sublayers(ofInstance: copy.index, base: layer.sublayers)
       for child in Self.zOrdered(subs) {
         emit(
           child, parentToCanvas: toCanvas, alpha: a, parentToPlane: toPlane, tint: copyTint,

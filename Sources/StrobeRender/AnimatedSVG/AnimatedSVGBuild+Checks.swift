@@ -127,7 +127,6 @@ extension AnimatedSVGBuild {
   func ownContentReason(
     _ snaps: [PresentationLayer], mappings: Set<AnimatedSVGMapping>, layer: CALayer
   ) -> String? {
-    let modelContent = modelSnapshot(of: layer, snaps[0]).content
     let bordered =
       mappings.contains(.borderRing) || snaps.contains { $0.state.borderWidth > 0 }
     if bordered, mappings.contains(.boundsRect) || mappings.contains(.cornerRadius) {
@@ -154,7 +153,7 @@ extension AnimatedSVGBuild {
       case .gradient(let g):
         if let why = Self.gradientReason(g, s, first: snaps[0]) { return why }
         if g.type == .radial, mappings.contains(.gradientStart) || mappings.contains(.gradientEnd),
-          case .gradient(let model) = modelContent,
+          case .gradient(let model) = modelSnapshot(of: layer, snaps[0]).content,
           let why = Self.radialPointsReason(snaps, model: model, mappings: mappings)
         {
           return why

@@ -358,8 +358,7 @@ extension AnimatedSVGBuild {
         guard let k = radialAspect(g, in: st.bounds) else { return nil }
         var moved = g
         if start { moved.startPoint = u } else { moved.endPoint = u }
-        guard let ks = radialAspect(moved, in: st.bounds), abs(ks - k) <= 1e-9 * max(1, k)
-        else { return nil }
+        guard let ks = radialAspect(moved, in: st.bounds), sameAspect(ks, k) else { return nil }
         return radialDeclarations(moved, in: st.bounds, aspect: k)
       }
       return gradientPoint(u, in: st.bounds, attributes: start ? ("x1", "y1") : ("x2", "y2"))

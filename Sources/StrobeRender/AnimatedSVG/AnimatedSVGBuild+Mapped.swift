@@ -224,7 +224,7 @@ extension AnimatedSVGBuild {
       if case .replicator = base.content {
         out += try replicatorCopies(layer, snaps: snaps, map: map, path: path)
       } else {
-        for j in Self.zOrder(snaps[0].sublayers) {
+        for j in DrawListBuilder.zOrder(snaps[0].sublayers) {
           out += try emit(
             subs[j], snaps: snaps.map { $0.sublayers[j] }, map: map,
             path: Self.path(path, subs[j], index: j))

@@ -56,7 +56,7 @@ extension AnimatedSVGBuild {
       if (d.dx > 0) != (d0.dx > 0) || (d.dy > 0) != (d0.dy > 0) {
         return "a radial gradient turned inside out"
       }
-      if abs(ks - k) > 1e-9 * max(1, k) { return "a radial gradient that changes its aspect" }
+      if !sameAspect(ks, k) { return "a radial gradient that changes its aspect" }
     }
     return nil
   }
@@ -64,4 +64,8 @@ extension AnimatedSVGBuild {
   /// The aspect as the `scale(1 k)` writes it (rounded as every number is), so that `cy`
   /// divides by the factor the browser multiplies by.
   static func written(aspect k: Double) -> Double { Double(CSSFormat.number(k)) ?? k }
+
+  /// Whether two aspects are one (to 10⁻⁹, relative above 1): the test of both the samples
+  /// (``radialPointsReason(_:model:mappings:)``) and each keyframe value.
+  static func sameAspect(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(1, b) }
 }

@@ -23,8 +23,8 @@ extension AnimatedSVGBuild {
     let state = r0.state
     if !state.instanceTransform.isAffine { return "a 3-D instance transform" }
     var faded = false
-    for k in 0..<max(state.instanceCount, 0) {
-      let c = state.color(ofInstance: k)
+    for copy in ReplicatorInstances(state, bounds: snaps[0].state.bounds) {
+      let c = copy.color
       if c.r != 1 || c.g != 1 || c.b != 1 { return "replicator copies tinted by a colour" }
       if c.a < 1 { faded = true }
     }
@@ -80,16 +80,14 @@ extension AnimatedSVGBuild {
     guard case .replicator(let r0) = snaps[0].content else { return "" }
     let state = r0.state
     let subs = layer.sublayers ?? []
-    let bounds = snaps[0].state.bounds
     var out = ""
     // As the presentation does: a delay that is not finite shifts no copy.
     let delay = state.instanceDelay.isFinite ? state.instanceDelay : 0
-    var power = CATransform3D.identity
-    for k in 0..<max(state.instanceCount, 0) {
-      defer { power = power.concatenating(state.instanceTransform) }
-      let alpha = state.color(ofInstance: k).a
+    for copy in ReplicatorInstances(state, bounds: snaps[0].state.bounds) {
+      let k = copy.index
+      let alpha = copy.color.a
       guard alpha > 0 else { continue }
-      let m = k == 0 ? CATransform3D.identity : state.transform(power: power, bounds: bounds)
+      let m = copy.transform
       let copySnaps = snaps.map { s -> [PresentationLayer] in
         guard case .replicator(let r) = s.content else { return s.sublayers }
         return r.sublayers(ofInstance: k, base: s.sublayers)
@@ -99,7 +97,7 @@ extension AnimatedSVGBuild {
       if !m.isIdentity { attributes += " transform=\"\(CSSFormat.matrix(m))\"" }
       if alpha < 1 { attributes += " style=\"opacity:\(CSSFormat.number(alpha))\"" }
       var body = ""
-      for j in Self.zOrder(copySnaps[0]) {
+      for j in DrawListBuilder.zOrder(copySnaps[0]) {
         body += try emit(
           subs[j], snaps: copySnaps.map { $0[j] }, map: shifted,
           path: Self.path(path, subs[j], index: j))
@@ -107,14 +105,5 @@ extension AnimatedSVGBuild {
       out += attributes.isEmpty ? body : "<g\(attributes)>\n" + body + "</g>\n"
     }
     return out
-  }
-
-  /// The indices of `sublayers` in drawing order: by `zPosition`, ties in array order.
-  static func zOrder(_ sublayers: [PresentationLayer]) -> [Int] {
-    sublayers.indices.sorted {
-      let a = sublayers[$0].state.zPosition
-      let b = sublayers[$1].state.zPosition
-      return a == b ? $0 < $1 : a < b
-    }
   }
 }
