@@ -17,8 +17,9 @@ enum Subprocess {
     var description: String { "\(command.joined(separator: " ")): \(reason)" }
   }
 
-  /// Spawns `executable` with `arguments` (the environment is inherited), waits for it and
-  /// throws unless it exits with status 0.
+  /// Spawns `executable` with `arguments` (the environment and standard error are inherited,
+  /// standard output goes to `/dev/null` so that a child's output never mixes with the
+  /// report), waits for it and throws unless it exits with status 0.
   static func spawnAndWait(_ executable: String, _ arguments: [String]) throws {
     _ = try spawnAndMeasure(executable, arguments)
   }
@@ -34,8 +35,12 @@ enum Subprocess {
       for p in argv { free(p) }
       for p in envp { free(p) }
     }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
     var pid: pid_t = 0
-    let rc = posix_spawn(&pid, executable, nil, nil, argv, envp)
+    let rc = posix_spawn(&pid, executable, &actions, nil, argv, envp)
     guard rc == 0 else {
       throw Failure(
         command: [executable] + arguments,
