@@ -81,7 +81,9 @@ extension LottieSceneBuilder {
           item, inheritedTrims: later + inheritedTrims, paths: &nested,
           trimmedBy: &nestedTrims, transform: &transform)
         {
-          nodes.append(node)
+          // `nodes` is top first until the end; a group with a neutral transform and full
+          // opacity leaves only its content (docs/lottie.md §Neutral group layers).
+          nodes.append(contentsOf: node.standIns.reversed())
         }
         if let affine = try transform.map(staticAffine) ?? CGAffineTransform?.some(.identity) {
           // A trim measures lengths before the group's transform: after a transform that is

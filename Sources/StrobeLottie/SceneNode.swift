@@ -36,6 +36,19 @@ struct SceneNode {
   /// Whether a key is set.
   func has(_ key: String) -> Bool { properties.contains { $0.key == key } }
 
+  /// Whether the layer is a neutral wrapper.
+  ///
+  /// That is a plain layer with no name, key, animation or mask. It draws nothing, its
+  /// geometry is the identity and its time and opacity are its parent's, so in a flat (2-D)
+  /// parent its sublayers can take its place unchanged (docs/lottie.md §Neutral group layers).
+  var isNeutralWrapper: Bool {
+    type == "layer" && name == nil && properties.isEmpty && animations.isEmpty && masks.isEmpty
+  }
+
+  /// The layers that stand for this one among a flat parent's sublayers, bottom first: the
+  /// stand-ins of its sublayers when it is a neutral wrapper, else the layer itself.
+  var standIns: [SceneNode] { isNeutralWrapper ? sublayers.flatMap(\.standIns) : [self] }
+
   /// The layer as a scene-format object.
   var json: SceneWriterJSON {
     var members: [(key: String, value: SceneWriterJSON)] = [("type", .string(type))]
