@@ -49,6 +49,17 @@ package struct DecimalDigits {
   /// kept ones raises it (a dropped fraction digit changes nothing).
   private mutating func accumulate(_ bytes: [UInt8], from start: Int, fraction: Bool) -> Int {
     var index = start
+    // Eight digits at a time while they all fit: the same significand, digit count and
+    // exponent as eight turns of the loop below.
+    while index + 8 <= bytes.count,
+      significantDigits + 8 <= DecimalToDouble.maximumDigits,
+      let chunk = Self.eightDigits(bytes, at: index)
+    {
+      significand = significand &* 100_000_000 &+ chunk
+      significantDigits += 8
+      if fraction { exponent -= 8 }
+      index += 8
+    }
     while index < bytes.count {
       let digit = bytes[index] &- 0x30
       if digit >= 10 { break }
@@ -63,6 +74,28 @@ package struct DecimalDigits {
       index += 1
     }
     return index
+  }
+
+  /// The value of the eight bytes at `index` when all are ASCII digits (most significant
+  /// first), else nil.
+  ///
+  /// The bytes are read as one little-endian word: a byte is a digit when its high nibble is
+  /// 3 and adding 6 leaves it there; the eight values are then combined pairwise (×10, ×100,
+  /// ×10⁴) in three multiplications.
+  @inline(__always)
+  static func eightDigits(_ bytes: [UInt8], at index: Int) -> UInt64? {
+    let word = bytes.withUnsafeBytes {
+      UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+    }
+    let high: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
+    guard (word & high) | (((word &+ 0x0606_0606_0606_0606) & high) >> 4) == 0x3333_3333_3333_3333
+    else { return nil }
+    var v = word &- 0x3030_3030_3030_3030
+    v = (v &* 10) &+ (v >> 8)  // each 16-bit lane's low byte: two digits
+    v =
+      ((v & 0x0000_00FF_0000_00FF) &* (100 &+ (1_000_000 << 32))
+        &+ ((v >> 16) & 0x0000_00FF_0000_00FF) &* (1 &+ (10_000 << 32))) >> 32
+    return v & 0xFFFF_FFFF
   }
 
   /// Adds the exponent digits of `bytes` from `start` (after the marker and its sign),

@@ -1,0 +1,116 @@
+import Foundation
+import SeededRandom
+import Testing
+
+@testable import StrobeGeometry
+
+/// `DecimalDigits` scanning eight digits at a time gives what scanning one digit at a time
+/// gives: the same significand, digit count, exponent, truncation and end index.
+@Suite struct DecimalDigitsTests {
+  /// The one-digit-at-a-time reference: (significand, digits, exponent, truncated, end).
+  static func reference(
+    _ bytes: [UInt8], integerFrom start: Int
+  ) -> (UInt64, Int, Int, Bool, Int) {
+    var significand: UInt64 = 0
+    var digits = 0
+    var exponent = 0
+    var truncated = false
+    var index = start
+    func run(fraction: Bool) {
+      if fraction ? significand == 0 : digits == 0 {
+        while index < bytes.count, bytes[index] == UInt8(ascii: "0") {
+          index += 1
+          if fraction { exponent -= 1 }
+        }
+      }
+      while index < bytes.count, let digit = Int(exactly: bytes[index]).map({ $0 - 48 }),
+        (0..<10).contains(digit)
+      {
+        if digits < 19 {
+          significand = significand * 10 + UInt64(digit)
+          digits += 1
+          if fraction { exponent -= 1 }
+        } else {
+          if !fraction { exponent += 1 }
+          if digit != 0 { truncated = true }
+        }
+        index += 1
+      }
+    }
+    run(fraction: false)
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      run(fraction: true)
+    }
+    return (significand, digits, exponent, truncated, index)
+  }
+
+  /// `DecimalDigits` on the same bytes, with the same grammar as the reference.
+  static func scanned(_ bytes: [UInt8], integerFrom start: Int) -> (UInt64, Int, Int, Bool, Int) {
+    var d = DecimalDigits()
+    var index = d.scanInteger(bytes, from: start)
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index = d.scanFraction(bytes, from: index + 1)
+    }
+    return (d.significand, d.significantDigits, d.exponent, d.truncated, index)
+  }
+
+  @Test func eightDigitsReadsOnlyDigits() {
+    #expect(DecimalDigits.eightDigits(Array("12345678".utf8), at: 0) == 12_345_678)
+    #expect(DecimalDigits.eightDigits(Array("x00000009".utf8), at: 1) == 9)
+    #expect(DecimalDigits.eightDigits(Array("99999999".utf8), at: 0) == 99_999_999)
+    // One byte just outside '0'…'9' (0x2F, 0x3A), a letter, a point, a high byte.
+    for bad in ["1234567/", ":2345678", "1234a678", "1234.678", "123456\u{E9}"] {
+      #expect(DecimalDigits.eightDigits(Array(bad.utf8), at: 0) == nil, "\(bad)")
+    }
+  }
+
+  @Test func randomRunsMatchTheDigitByDigitScan() {
+    var generator = SeededGenerator(seed: 7)
+    let alphabet = Array("0123456789".utf8)
+    var mismatches = 0
+    for _ in 0..<200_000 {
+      var bytes: [UInt8] = []
+      // Leading zeros, an integer part, maybe a fraction, and something after it.
+      bytes += Array(repeating: UInt8(ascii: "0"), count: Int(generator.next() % 4))
+      for _ in 0..<Int(generator.next() % 26) {
+        bytes.append(alphabet[Int(generator.next() % 10)])
+      }
+      if generator.next() % 3 != 0 {
+        bytes.append(UInt8(ascii: "."))
+        bytes += Array(repeating: UInt8(ascii: "0"), count: Int(generator.next() % 12))
+        for _ in 0..<Int(generator.next() % 26) {
+          bytes.append(alphabet[Int(generator.next() % 10)])
+        }
+      }
+      bytes += Array([" ", "e", "9", ",", ""][Int(generator.next() % 5)].utf8)
+      let a = Self.reference(bytes, integerFrom: 0)
+      let b = Self.scanned(bytes, integerFrom: 0)
+      if a != b {
+        mismatches += 1
+        if mismatches <= 5 {
+          Issue.record("\(String(decoding: bytes, as: UTF8.self)): \(b), expected \(a)")
+        }
+      }
+    }
+    #expect(mismatches == 0)
+  }
+
+  /// Numbers as scene files write them (17 significant digits) read back exactly.
+  @Test func shortestRoundTripNumbersParseExactly() throws {
+    var generator = SeededGenerator(seed: 3)
+    for _ in 0..<50_000 {
+      let value = Double(generator.next() >> 11) / Double(UInt64(1) << (generator.next() % 60))
+      let text = "\(value)"
+      guard !text.contains("e") else { continue }
+      let bytes = Array(text.utf8)
+      var d = DecimalDigits()
+      var index = d.scanInteger(bytes, from: 0)
+      if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+        index = d.scanFraction(bytes, from: index + 1)
+      }
+      #expect(index == bytes.count)
+      #expect(d.value(negative: false)?.bitPattern == value.bitPattern, "\(text)")
+    }
+  }
+}
