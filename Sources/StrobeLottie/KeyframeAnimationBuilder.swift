@@ -1,4 +1,5 @@
 import Foundation
+import StrobeGeometry
 import StrobeScene
 
 /// Writes Lottie keyframes as scene-format `CAKeyframeAnimation` objects, the way
@@ -109,13 +110,13 @@ struct KeyframeAnimationBuilder {
     guard frames.count > 1, points.count == frames.count else { return nil }
     let times = frames.map { $0 / frameRate }
     guard times[times.count - 1] > times[0] else { return nil }
-    func f(_ d: Double) -> String { SceneWriterJSON.format(d == 0 ? 0 : d) }
-    func pt(_ p: [Double]) -> String { f(p[0]) + " " + f(p[1]) }
-    var path = "M" + pt(points[0])
+    func pt(_ p: [Double]) -> CGPoint { CGPoint(x: p[0], y: p[1]) }
+    var path = PathData()
+    path.append(.move(to: pt(points[0])))
     var ts = [times[0]]
     var fns: [SceneWriterJSON] = []
     if times[0] == 0 {
-      path += " L" + pt(points[0])
+      path.append(.line(to: pt(points[0])))
       ts.insert(-1, at: 0)
       fns.append(.string("linear"))
     }
@@ -124,18 +125,20 @@ struct KeyframeAnimationBuilder {
       let b = points[i + 1]
       switch easings[i] {
       case .hold:
-        path += " L" + pt(a) + " L" + pt(b)
+        path.append(.line(to: pt(a)))
+        path.append(.line(to: pt(b)))
         ts += [times[i + 1], times[i + 1]]
         fns += [.string("linear"), .string("linear")]
       default:
         let to = outTangents[i]
         let ti = inTangents[i]
         if to.allSatisfy({ $0 == 0 }) && ti.allSatisfy({ $0 == 0 }) {
-          path += " L" + pt(b)
+          path.append(.line(to: pt(b)))
         } else {
-          path +=
-            " C" + pt([a[0] + to[0], a[1] + to[1]]) + " " + pt([b[0] + ti[0], b[1] + ti[1]])
-            + " " + pt(b)
+          path.append(
+            .curve(
+              to: pt(b), control1: pt([a[0] + to[0], a[1] + to[1]]),
+              control2: pt([b[0] + ti[0], b[1] + ti[1]])))
         }
         ts.append(times[i + 1])
         fns.append(timingFunction(easings[i]))
@@ -146,7 +149,7 @@ struct KeyframeAnimationBuilder {
     return finish(
       keyPath: keyPath, begin: begin, end: end,
       body: [
-        ("path", .string(path)), ("keyTimes", .numbers(normalised(ts, begin, end))),
+        ("path", .path(path)), ("keyTimes", .numbers(normalised(ts, begin, end))),
         ("timingFunctions", .array(fns)), ("calculationMode", .string("linear")),
         ("pathProgress", .string("arcLength")),
       ] + (autoOrient ? [("rotationMode", .string("auto"))] : []))

@@ -81,134 +81,46 @@ struct LottieBezier: Equatable {
       outTangents: outTangents.map(vector))
   }
 
-  /// SVG path data: `M v0`, one cubic per segment, `Z` when closed.
+  /// Appends the contour to `path`: a move to the first vertex, one cubic per segment, a
+  /// close when closed (nothing for a contour without vertices).
   ///
   /// The closing segment is a cubic too. Every segment is a cubic so that contours with equal
   /// vertex counts always have the same element structure (and so morph element by element).
-  var svg: String {
-    var out = SVGBytes()
-    appendSVG(to: &out)
-    return out.string
-  }
-
-  /// SVG path data with a straight line (`L`) for every segment whose two tangents are zero.
-  ///
-  /// As lottie-ios builds its `CGPath` (`addLine` when the previous out-tangent and the next
-  /// in-tangent are both zero): the same shape with fewer numbers to parse, draw and write.
-  /// For paths that do not morph (their element structure need not match another's).
-  var svgWithLines: String {
-    var out = SVGBytes()
-    appendSVG(to: &out, straightLines: true)
-    return out.string
-  }
-
-  /// Appends ``svg`` (or, with `straightLines`, ``svgWithLines``) to `out` (nothing for a
-  /// contour without vertices), number by number without intermediate strings.
-  func appendSVG(to out: inout SVGBytes, straightLines: Bool = false) {
+  /// With `straightLines`, a segment whose two tangents are zero is a line, as lottie-ios
+  /// builds its `CGPath` (`addLine` when the previous out-tangent and the next in-tangent are
+  /// both zero): the same shape with fewer numbers to draw and write, for paths that do not
+  /// morph (their element structure need not match another's).
+  func append(to path: inout PathData, straightLines: Bool = false) {
     guard let first = vertices.first else { return }
     let n = vertices.count
     let segments = closed ? n : n - 1
-    out.bytes.reserveCapacity(out.bytes.count + 16 + segments * 72)
-    out.bytes.append(UInt8(ascii: "M"))
-    out.append(first)
+    path.append(.move(to: first))
     for k in 0..<segments {
       let a = vertices[k]
       let next = k + 1 == n ? 0 : k + 1
       let b = vertices[next]
       if straightLines && outTangents[k] == .zero && inTangents[next] == .zero {
-        out.append(UInt8(ascii: " "), UInt8(ascii: "L"))
-        out.append(b)
+        path.append(.line(to: b))
         continue
       }
-      out.append(UInt8(ascii: " "), UInt8(ascii: "C"))
-      out.append(CGPoint(x: a.x + outTangents[k].x, y: a.y + outTangents[k].y))
-      out.bytes.append(UInt8(ascii: " "))
-      out.append(CGPoint(x: b.x + inTangents[next].x, y: b.y + inTangents[next].y))
-      out.bytes.append(UInt8(ascii: " "))
-      out.append(b)
+      path.append(
+        .curve(
+          to: b, control1: CGPoint(x: a.x + outTangents[k].x, y: a.y + outTangents[k].y),
+          control2: CGPoint(x: b.x + inTangents[next].x, y: b.y + inTangents[next].y)))
     }
-    if closed { out.append(UInt8(ascii: " "), UInt8(ascii: "Z")) }
-  }
-}
-
-extension LottieBezier {
-  /// SVG path data being written as UTF-8 bytes (all ASCII), made a `String` once at the end.
-  ///
-  /// Numbers are written as ``SceneWriterJSON/format(_:)`` prints them, without a `String` per
-  /// number: finite non-integral values through `Double.write(to:)` (the digits of `description`,
-  /// which differs only for NaN payloads), integers digit by digit.
-  struct SVGBytes: TextOutputStream {
-    /// The bytes so far.
-    var bytes: [UInt8] = []
-
-    /// The path data as a string.
-    var string: String { String(decoding: bytes, as: UTF8.self) }
-
-    /// Appends two ASCII bytes.
-    mutating func append(_ first: UInt8, _ second: UInt8) {
-      bytes.append(first)
-      bytes.append(second)
-    }
-
-    /// Appends `x y`.
-    mutating func append(_ p: CGPoint) {
-      append(p.x)
-      bytes.append(UInt8(ascii: " "))
-      append(p.y)
-    }
-
-    /// Appends `d` exactly as ``SceneWriterJSON/format(_:)`` prints it (−0 as `0`).
-    mutating func append(_ d: Double) {
-      if d == 0 {
-        bytes.append(UInt8(ascii: "0"))
-      } else if d.rounded() == d && abs(d) < 1e15 {
-        var v = Int64(d)
-        if v < 0 {
-          bytes.append(UInt8(ascii: "-"))
-          v = -v
-        }
-        // At most 15 digits: fill a fixed buffer from its end.
-        var digits: (UInt64, UInt64) = (0, 0)
-        withUnsafeMutableBytes(of: &digits) { buffer in
-          var i = 16
-          repeat {
-            i -= 1
-            buffer[i] = UInt8(truncatingIfNeeded: v % 10) &+ 48
-            v /= 10
-          } while v > 0
-          bytes.append(contentsOf: buffer[i...])
-        }
-      } else if d.isFinite {
-        d.write(to: &self)
-      } else {
-        write(d.description)
-      }
-    }
-
-    /// Appends `string` (the `TextOutputStream` requirement).
-    mutating func write(_ string: String) {
-      bytes.append(contentsOf: string.utf8)
-    }
-
-    /// Appends ASCII bytes (what `Double.write(to:)` calls, avoiding a `String`).
-    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
-      bytes.append(contentsOf: buffer)
-    }
+    if closed { path.append(.closeSubpath) }
   }
 }
 
 extension Array where Element == LottieBezier {
-  /// The contours as one SVG path data string (every segment a cubic).
-  var svg: String { svg(straightLines: false) }
+  /// The contours as one path (every segment a cubic).
+  var pathData: PathData { pathData(straightLines: false) }
 
-  /// The contours as one SVG path data string; with `straightLines`, segments without
-  /// tangents are lines (``LottieBezier/svgWithLines``).
-  func svg(straightLines: Bool) -> String {
-    var out = LottieBezier.SVGBytes()
-    for contour in self where !contour.vertices.isEmpty {
-      if !out.bytes.isEmpty { out.bytes.append(UInt8(ascii: " ")) }
-      contour.appendSVG(to: &out, straightLines: straightLines)
-    }
-    return out.string
+  /// The contours as one path; with `straightLines`, segments without tangents are lines
+  /// (``LottieBezier/append(to:straightLines:)``).
+  func pathData(straightLines: Bool) -> PathData {
+    var path = PathData()
+    for contour in self { contour.append(to: &path, straightLines: straightLines) }
+    return path
   }
 }

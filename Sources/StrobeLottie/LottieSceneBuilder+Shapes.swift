@@ -379,10 +379,10 @@ extension LottieSceneBuilder {
   /// draws them); an animated one keeps a cubic per segment, so its keyframes share one
   /// element structure.
   func setPath(_ track: PathTrack, on node: inout SceneNode) {
-    node.set("path", .string(track.values[0].svg(straightLines: !track.isAnimated)))
+    node.set("path", .path(track.values[0].pathData(straightLines: !track.isAnimated)))
     if track.isAnimated,
       let animation = animator.animation(
-        keyPath: "path", frames: track.frames, values: track.values.map { .string($0.svg) },
+        keyPath: "path", frames: track.frames, values: track.values.map { .path($0.pathData) },
         easings: track.easings, resample: track.needsResample)
     {
       node.animations.append(animation)
@@ -442,7 +442,7 @@ extension LottieSceneBuilder {
     let active = trims.filter { !$0.isIdentity }
     if let trim = active.first {
       if active.count == 1, let path = staticTrimmedFill(geometry, trim) {
-        node.set("path", .string(path))
+        node.set("path", .path(path))
       } else {
         try diagnostics.warn(
           trim.path, value: "\"tm\"",
@@ -588,7 +588,7 @@ extension LottieSceneBuilder {
   /// Each path on its own (simultaneous mode) or all in sequence (individually); open
   /// pieces are filled as closed.
   /// Nil when anything is animated or the offset range wraps past the path's start.
-  private func staticTrimmedFill(_ geometry: [PathTrack], _ trim: LottieTrim) -> String? {
+  private func staticTrimmedFill(_ geometry: [PathTrack], _ trim: LottieTrim) -> PathData? {
     guard !geometry.contains(where: \.isAnimated), !trim.start.isAnimated, !trim.end.isAnimated,
       !trim.offset.isAnimated
     else { return nil }
@@ -600,12 +600,12 @@ extension LottieSceneBuilder {
     guard end <= 1 else { return nil }
     let pieces =
       trim.individually ? [geometry.flatMap { $0.values[0] }] : geometry.map { $0.values[0] }
-    var out: [String] = []
+    var out = PathData()
     for piece in pieces {
-      guard let data = try? PathData(svgPathData: piece.svg) else { return nil }
-      let cut = data.trimmed(from: start, to: end).svgPathData
-      if !cut.isEmpty { out.append(cut) }
+      let data = piece.pathData
+      guard ScenePathText.isFinite(data) else { return nil }
+      out.append(contentsOf: data.trimmed(from: start, to: end))
     }
-    return out.joined(separator: " ")
+    return out
   }
 }

@@ -1,3 +1,5 @@
+import StrobeGeometry
+
 /// A JSON value together with the place where it starts in its source text.
 ///
 /// Unlike `JSONSerialization`, booleans and numbers stay distinct, object keys keep their
@@ -17,6 +19,10 @@ public struct JSONValue: Sendable, Hashable {
     case array([JSONValue])
     /// An object, members in source order (keys are unique).
     case object(JSONObject)
+    /// SVG path data given as its elements by a tree built in code
+    /// (``SceneWriterJSON/path(_:)``), never by parsing: a string whose text is
+    /// ``ScenePathText/text(_:)``, decoded where a path is expected without that text.
+    case path(PathData)
   }
 
   /// The value.
@@ -44,6 +50,7 @@ public struct JSONValue: Sendable, Hashable {
       return JSONValue.quote(short)
     case .array: return "an array"
     case .object: return "an object"
+    case .path(let p): return JSONValue(.string(ScenePathText.text(p)), at: position).summary
     }
   }
 
@@ -53,7 +60,7 @@ public struct JSONValue: Sendable, Hashable {
     case .null: return "null"
     case .bool: return "a boolean"
     case .number: return "a number"
-    case .string: return "a string"
+    case .string, .path: return "a string"
     case .array: return "an array"
     case .object: return "an object"
     }

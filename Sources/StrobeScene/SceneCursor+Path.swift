@@ -14,6 +14,8 @@ extension SceneCursor {
     case .null:
       if allowsNull { return nil }
       throw mismatch(expected)
+    case .path(let data):
+      return .data(data)
     case .string(let s):
       do {
         return .data(try PathData(svgPathData: s))

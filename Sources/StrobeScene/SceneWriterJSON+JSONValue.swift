@@ -18,6 +18,13 @@ extension SceneWriterJSON {
       // −0 prints as 0, which reads back as +0.
       return JSONValue(.number(n == 0 ? 0 : n), at: position)
     case .string(let s): return JSONValue(.string(s), at: position)
+    case .path(let p):
+      // A path whose text would not parse back to it is decoded from that text, so it fails
+      // as the printed scene fails.
+      guard ScenePathText.isFinite(p) else {
+        return JSONValue(.string(ScenePathText.text(p)), at: position)
+      }
+      return JSONValue(.path(ScenePathText.canonical(p)), at: position)
     case .array(let items):
       var values: [JSONValue] = []
       values.reserveCapacity(items.count)
@@ -95,6 +102,11 @@ private struct PrintedLayout {
       default: break
       }
       return converted
+    case .path(let p):
+      // Laid out as printed, and as parsing the printed text gives it: a string.
+      let text = ScenePathText.text(p)
+      print(ascii: text.utf8.count + 2)
+      return JSONValue(.string(text), at: start)
     case .array(let items):
       if items.isEmpty {
         print(ascii: 2)

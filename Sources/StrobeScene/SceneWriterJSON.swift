@@ -1,4 +1,5 @@
 import Foundation
+import StrobeGeometry
 
 /// An ordered JSON value and its pretty printer: what ``SceneWriter`` builds and emits.
 ///
@@ -20,6 +21,10 @@ public indirect enum SceneWriterJSON: Sendable {
   case array([SceneWriterJSON])
   /// An object, members in this order (keys should be distinct).
   case object([(key: String, value: SceneWriterJSON)])
+  /// SVG path data given as its elements: printed as a string of ``ScenePathText`` (compact
+  /// path data), decoded as these elements without printing or parsing text
+  /// (docs/scene-format.md §Values).
+  case path(PathData)
 
   /// A `Float` as the `Double` its own shortest description names, so a `Float` 0.2 prints
   /// as `0.2` (not `0.20000000298023224`).
@@ -118,6 +123,7 @@ public indirect enum SceneWriterJSON: Sendable {
       guard n.isFinite else { throw SceneWriterError.nonFiniteNumber(path: "", value: n) }
       out += Self.format(n)
     case .string(let s): out += Self.quote(s)
+    case .path(let p): out += "\"" + ScenePathText.text(p) + "\""
     case .array(let items):
       if items.isEmpty {
         out += "[]"

@@ -1,16 +1,35 @@
 import Foundation
+import StrobeGeometry
 import StrobeScene
 import Testing
 
 @testable import StrobeLottie
 
+/// A contour's path, written as ``ScenePathText`` prints it in the scene, and read back.
 @Suite struct LottieBezierSVGTests {
+  /// The scene text of `contours`, with lines where asked.
+  static func text(_ contours: [LottieBezier], straightLines: Bool = false) -> String {
+    ScenePathText.text(contours.pathData(straightLines: straightLines))
+  }
+
   @Test func integersNegativesAndNegativeZeroPrintWithoutFraction() {
     let contour = LottieBezier(
       closed: false, vertices: [CGPoint(x: -0.0, y: 120), CGPoint(x: -7, y: 100_000_000_000_000)],
       inTangents: [.zero, CGPoint(x: 0, y: 0)], outTangents: [CGPoint(x: 3, y: -120), .zero])
     // c1 = v0 + o0 = (3, 0); c2 = v1 + i1 = v1.
-    #expect(contour.svg == "M0 120 C3 0 -7 100000000000000 -7 100000000000000")
+    #expect(Self.text([contour]) == "M0 120 C3 0 -7 100000000000000 -7 100000000000000")
+    // −0 and +0 compare equal: the scene's elements must carry +0, as the text reads back.
+    let first = ScenePathText.canonical([contour].pathData).elements.first
+    guard case .move(let p)? = first else {
+      Issue.record("expected a move first, got \(String(describing: first))")
+      return
+    }
+    #expect(p.x.sign == .plus && p.x == 0)
+    guard case .move(let raw)? = [contour].pathData.elements.first else {
+      Issue.record("expected a move first")
+      return
+    }
+    #expect(raw.x.sign == .minus)
   }
 
   @Test func fractionsUseShortestRoundTripAndLargeValuesKeepSwiftSpelling() {
@@ -18,7 +37,7 @@ import Testing
       closed: true, vertices: [CGPoint(x: 0.1, y: -2.5), CGPoint(x: 1e16, y: 1e-7)],
       inTangents: [.zero, .zero], outTangents: [.zero, .zero])
     #expect(
-      contour.svg
+      Self.text([contour])
         == "M0.1 -2.5 C0.1 -2.5 1e+16 1e-07 1e+16 1e-07 C1e+16 1e-07 0.1 -2.5 0.1 -2.5 Z")
   }
 
@@ -26,13 +45,13 @@ import Testing
     let empty = LottieBezier(closed: true, vertices: [], inTangents: [], outTangents: [])
     let dot = LottieBezier(
       closed: false, vertices: [CGPoint(x: 1, y: 2)], inTangents: [.zero], outTangents: [.zero])
-    #expect([empty, dot, empty, dot].svg == "M1 2 M1 2")
-    #expect([empty].svg == "")
+    #expect(Self.text([empty, dot, empty, dot]) == "M1 2 M1 2")
+    #expect(Self.text([empty]) == "")
   }
 
   /// Numbers print as `SceneWriterJSON.format` prints them (shortest round trip, 17 digits
   /// where needed, exponents spelled as Swift does), with straight lines when asked.
-  @Test func randomCoordinatesPrintAsTheSceneWriterFormatsThem() {
+  @Test func randomCoordinatesPrintAsTheSceneWriterFormatsThem() throws {
     var state: UInt64 = 0x1234_5678_9ABC_DEF1
     func next() -> Double {
       state ^= state << 13
@@ -78,9 +97,13 @@ import Testing
         cubics += " Z"
         lines += " Z"
       }
-      #expect(contour.svg == cubics)
-      #expect(contour.svgWithLines == lines)
-      #expect([contour, contour].svg(straightLines: true) == lines + " " + lines)
+      #expect(Self.text([contour]) == cubics)
+      #expect(Self.text([contour], straightLines: true) == lines)
+      #expect(Self.text([contour, contour], straightLines: true) == lines + " " + lines)
+      // The elements are what parsing the text gives (−0 as +0: this generator makes none).
+      let parsed = try PathData(svgPathData: cubics)
+      #expect([contour].pathData == parsed)
+      #expect(ScenePathText.canonical([contour].pathData) == parsed)
     }
   }
 }

@@ -22,6 +22,7 @@ import Testing
     case .bool(let b): return b ? "true" : "false"
     case .number(let n): return SceneWriterJSON.format(n)
     case .string(let s): return quote(s)
+    case .path(let p): return quote(ScenePathText.text(p))
     case .array(let items):
       if items.isEmpty { return "[]" }
       let inner = indent + "  "
@@ -67,6 +68,7 @@ import Testing
     case .bool(let b): return .bool(b)
     case .number(let n): return .number(n)
     case .string(let s): return .string(s)
+    case .path(let p): return .path(p)
     case .array(let items): return .array(items.map(writerValue))
     case .object(let object): return .object(object.members.map { ($0.key, writerValue($0.value)) })
     }

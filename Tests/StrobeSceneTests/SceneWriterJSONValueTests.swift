@@ -1,4 +1,5 @@
 import Foundation
+import StrobeGeometry
 import StrobeScene
 import Testing
 
@@ -11,6 +12,7 @@ import Testing
     case bool(Bool)
     case number(Double, negativeSign: Bool)
     case string(String)
+    case path(PathData)
     case array([Plain])
     case object([String], [Plain])
 
@@ -20,6 +22,7 @@ import Testing
       case .bool(let b): self = .bool(b)
       case .number(let d): self = .number(d, negativeSign: d.sign == .minus)
       case .string(let s): self = .string(s)
+      case .path(let p): self = .path(p)
       case .array(let items): self = .array(items.map(Plain.init))
       case .object(let o): self = .object(o.keys, o.members.map { Plain($0.value) })
       }
