@@ -22,7 +22,7 @@ public struct JSONValue: Sendable, Hashable {
     /// SVG path data given as its elements by a tree built in code
     /// (``SceneWriterJSON/path(_:)``), never by parsing: a string whose text is
     /// ``ScenePathText/text(_:)``, decoded where a path is expected without that text.
-    case path(PathData)
+    indirect case path(PathData)
   }
 
   /// The value.
