@@ -45,45 +45,19 @@ public enum ScenePathText {
 
   /// Whether every coordinate of `path` is finite (then its text parses back to it).
   public static func isFinite(_ path: PathData) -> Bool {
-    path.elements.allSatisfy { element in
-      switch element {
-      case .move(let p), .line(let p): return p.x.isFinite && p.y.isFinite
-      case .quadCurve(let p, let c):
-        return p.x.isFinite && p.y.isFinite && c.x.isFinite && c.y.isFinite
-      case .curve(let p, let c1, let c2):
-        return p.x.isFinite && p.y.isFinite && c1.x.isFinite && c1.y.isFinite
-          && c2.x.isFinite && c2.y.isFinite
-      case .closeSubpath: return true
-      }
-    }
+    path.elements.allSatisfy { $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
   }
 
   /// `path` as its text parses back: every −0 coordinate made +0 (the text prints it as `0`).
   public static func canonical(_ path: PathData) -> PathData {
-    func negativeZero(_ p: CGPoint) -> Bool {
-      (p.x == 0 && p.x.sign == .minus) || (p.y == 0 && p.y.sign == .minus)
-    }
-    let hasNegativeZero = path.elements.contains { element in
-      switch element {
-      case .move(let p), .line(let p): return negativeZero(p)
-      case .quadCurve(let p, let c): return negativeZero(p) || negativeZero(c)
-      case .curve(let p, let c1, let c2):
-        return negativeZero(p) || negativeZero(c1) || negativeZero(c2)
-      case .closeSubpath: return false
-      }
+    func isNegativeZero(_ v: CGFloat) -> Bool { v == 0 && v.sign == .minus }
+    let hasNegativeZero = path.elements.contains {
+      $0.points.contains { isNegativeZero($0.x) || isNegativeZero($0.y) }
     }
     guard hasNegativeZero else { return path }
-    func z(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x == 0 ? 0 : p.x, y: p.y == 0 ? 0 : p.y) }
     return PathData(
-      path.elements.map { element -> PathElement in
-        switch element {
-        case .move(let p): return .move(to: z(p))
-        case .line(let p): return .line(to: z(p))
-        case .quadCurve(let p, let c): return .quadCurve(to: z(p), control: z(c))
-        case .curve(let p, let c1, let c2):
-          return .curve(to: z(p), control1: z(c1), control2: z(c2))
-        case .closeSubpath: return .closeSubpath
-        }
+      path.elements.map {
+        $0.mapPoints { CGPoint(x: $0.x == 0 ? 0 : $0.x, y: $0.y == 0 ? 0 : $0.y) }
       })
   }
 
