@@ -19,9 +19,9 @@ public enum SceneValue: Sendable, Equatable {
   /// A colour, nil for `null` (no colour).
   case color(SceneColor?)
   /// A transform.
-  case transform(CATransform3D)
+  indirect case transform(CATransform3D)
   /// A path, nil for `null`.
-  case path(ScenePath?)
+  indirect case path(ScenePath?)
   /// A string (names, enumerations, file references).
   case string(String)
   /// A list of numbers, nil for `null`.

@@ -29,7 +29,7 @@ package enum LayerPropertyValue: Sendable, Equatable {
   /// A transform (boxed: the other cases are small, and values are copied on every apply).
   indirect case transform(CATransform3D)
   /// A path, nil for none.
-  case path(PathData?)
+  indirect case path(PathData?)
   /// A string or a choice's scene name; nil for none (a text layer's `string`).
   case string(String?)
   /// A list of numbers, nil for none.
