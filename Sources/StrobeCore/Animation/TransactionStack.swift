@@ -92,7 +92,10 @@ final class TransactionStack {
 
   /// A layer's state before the first change in the current transaction (for transitions,
   /// which blend the rendering before the transaction's changes with the one after).
-  struct PreChange {
+  ///
+  /// A class, never changed once recorded: the transaction's table of them grows by moving
+  /// references, not whole layer states (a scene of 1,000 layers records 1,000 of them).
+  final class PreChange {
     /// The changed layer itself, held strongly until the transaction commits.
     ///
     /// Core Animation's transaction retains every layer changed in it until its commit, so a
@@ -101,8 +104,14 @@ final class TransactionStack {
     /// (docs/uikit-compat.md, "How it behaves"). It also keeps the identity key below from
     /// being reused by a new layer within the transaction.
     let layer: CALayer
-    var values: AnimatedValues
-    var sublayers: [CALayer]
+    let values: AnimatedValues
+    let sublayers: [CALayer]
+
+    init(layer: CALayer, values: AnimatedValues, sublayers: [CALayer]) {
+      self.layer = layer
+      self.values = values
+      self.sublayers = sublayers
+    }
   }
 
   /// Pre-change states of the layers changed in the current transaction, by identity.
