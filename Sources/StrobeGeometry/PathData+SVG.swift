@@ -20,40 +20,13 @@ extension PathData {
   /// Numbers use the shortest form that parses back to the same `Double` (Swift's
   /// `description`), with integral values printed without `.0` (and −0 as `0`). Parsing the
   /// result with ``init(svgPathData:)`` gives back identical elements for finite coordinates.
-  public var svgPathData: String {
-    var parts: [String] = []
-    func add(_ points: [CGPoint]) {
-      for p in points {
-        parts.append(Self.svgNumber(p.x))
-        parts.append(Self.svgNumber(p.y))
-      }
-    }
-    for e in elements {
-      switch e {
-      case .move(let p):
-        parts.append("M")
-        add([p])
-      case .line(let p):
-        parts.append("L")
-        add([p])
-      case .quadCurve(let p, let c):
-        parts.append("Q")
-        add([c, p])
-      case .curve(let p, let c1, let c2):
-        parts.append("C")
-        add([c1, c2, p])
-      case .closeSubpath:
-        parts.append("Z")
-      }
-    }
-    return parts.joined(separator: " ")
-  }
+  public var svgPathData: String { svgPathData(compact: false) }
 
-  /// A number in shortest round-trip form, integers without a fractional part.
-  static func svgNumber(_ v: CGFloat) -> String {
-    let d = Double(v)
-    if d == 0 { return "0" }
-    if d.isFinite, d.rounded() == d, abs(d) < 1e15 { return String(Int64(d)) }
-    return d.description
+  /// ``svgPathData``, or with `compact` each command letter followed directly by its first
+  /// number (`M80 60 C1 2 3 4 5 6 Z`), the form scenes built in code print their paths in.
+  public func svgPathData(compact: Bool) -> String {
+    var out = SVGPathWriter()
+    out.write(self, compact: compact)
+    return out.string
   }
 }

@@ -602,8 +602,8 @@ extension LottieSceneBuilder {
       trim.individually ? [geometry.flatMap { $0.values[0] }] : geometry.map { $0.values[0] }
     var out = PathData()
     for piece in pieces {
-      let data = piece.pathData
-      guard ScenePathText.isFinite(data) else { return nil }
+      // Trimmed as the old text route did: the path as its text reads back, or nothing.
+      guard let data = ScenePathText.readBack(piece.pathData) else { return nil }
       out.append(contentsOf: data.trimmed(from: start, to: end))
     }
     return out

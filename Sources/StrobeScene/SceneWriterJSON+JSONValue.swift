@@ -21,10 +21,10 @@ extension SceneWriterJSON {
     case .path(let p):
       // A path whose text would not parse back to it is decoded from that text, so it fails
       // as the printed scene fails.
-      guard ScenePathText.isFinite(p) else {
+      guard let exact = ScenePathText.readBack(p) else {
         return JSONValue(.string(ScenePathText.text(p)), at: position)
       }
-      return JSONValue(.path(ScenePathText.canonical(p)), at: position)
+      return JSONValue(.path(exact), at: position)
     case .array(let items):
       var values: [JSONValue] = []
       values.reserveCapacity(items.count)

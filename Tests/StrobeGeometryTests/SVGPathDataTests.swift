@@ -180,6 +180,23 @@ let svgCases: [SVGCase] = [
     #expect(try PathData(svgPathData: p.svgPathData).elements == p.elements)
   }
 
+  /// The compact form differs only after the command letters, and reads back the same.
+  @Test func compactFormPutsTheFirstNumberAgainstItsLetter() throws {
+    let p = PathData([
+      .move(to: pt(10, -20)), .line(to: pt(0.1, 2.5)),
+      .quadCurve(to: pt(3, 4), control: pt(1e-7, -0.0)),
+      .curve(to: pt(1e16, 0.30000000000000004), control1: pt(1, 2), control2: pt(3, 4)),
+      .closeSubpath, .move(to: pt(.nan, .infinity)),
+    ])
+    #expect(
+      p.svgPathData(compact: true)
+        == "M10 -20 L0.1 2.5 Q1e-07 0 3 4 C1 2 3 4 1e+16 0.30000000000000004 Z Mnan inf")
+    #expect(p.svgPathData(compact: false) == p.svgPathData)
+    let finite = PathData(p.elements.dropLast())
+    let readBack = try PathData(svgPathData: finite.svgPathData(compact: true))
+    #expect(readBack.elements == finite.elements)
+  }
+
   @Test func roundTripsConstructedShapes() throws {
     let shapes = [
       PathData.ellipse(in: CGRect(x: 0.3, y: 1, width: 33.3, height: 7)),
