@@ -12,7 +12,8 @@
 //   §Lazy libraries). CGif and CWebP (giflib, libwebp/libwebpmux) are bound the same way behind
 //   wrapper functions.
 //   StrobeCLI (all of the above) ← strobe (main.swift, and CStrobePrintf: exact "%f"
-//   formatting that the executable alone interposes under Cairo's number printing)
+//   formatting that the executable alone interposes under Cairo's number printing, and
+//   CStrobeHeap: the executable's main heap in huge pages)
 //   Strobe = umbrella re-export for library users; StrobeCairo = CCairo for their own contexts
 import PackageDescription
 
@@ -114,7 +115,9 @@ let package = Package(
       dependencies: ["StrobeCore", "StrobeGeometry", "StrobeScene", "CZip", "CLazyLibrary"]),
     // Exact "%f" formatting interposed for Cairo's number printing (the executable only).
     .target(name: "CStrobePrintf"),
-    .executableTarget(name: "strobe", dependencies: ["StrobeCLI", "CStrobePrintf"]),
+    .target(name: "CStrobeHeap"),
+    .executableTarget(
+      name: "strobe", dependencies: ["StrobeCLI", "CStrobePrintf", "CStrobeHeap"]),
     // Runs one command and reports its own peak memory (the CLI tests' bounded runs; C, so
     // its own address space stays small; see its header comment).
     .executableTarget(name: "strobe-peak-probe"),

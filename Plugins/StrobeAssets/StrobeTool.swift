@@ -19,7 +19,8 @@ enum StrobeToolError: Error, CustomStringConvertible, Equatable {
     case .notExecutable(let path):
       return
         "STROBE_TOOL='\(path)' is not an executable file; build one with 'swift build -c "
-        + "release --product strobe' or unset STROBE_TOOL to use the one SwiftPM builds"
+        + "release --static-swift-stdlib --product strobe' or unset STROBE_TOOL to use the one "
+        + "SwiftPM builds"
     }
   }
 }

@@ -21,6 +21,7 @@ final class BaselineWorkspace {
   private var cachedHello: URL?
   private var cachedPositionedScene: URL?
   private var cachedScenes: [String: URL] = [:]
+  private var checkedLinkage = false
 
   /// A workspace for a `shapes`-blob, `size`×`size` scene, reading sources from
   /// `sourceFolder`.
@@ -73,19 +74,34 @@ final class BaselineWorkspace {
     return out
   }
 
-  /// The `strobe` executable next to this one (built with `swift build -c release --product
-  /// strobe`); throws when it is missing.
+  /// The `strobe` executable next to this one; throws when it is missing.
+  ///
+  /// It is built with ``releaseBuild``, as `make bench` and `make install` do. Warns once, on
+  /// standard error, when it links the Swift runtime dynamically: the `process.*` rows then
+  /// measure a slower start than users get.
   func strobeBinary() throws -> URL {
     let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     let strobe = here.deletingLastPathComponent().appendingPathComponent("strobe")
     guard FileManager.default.isExecutableFile(atPath: strobe.path) else {
       throw CheckFailure(
-        description:
-          "no strobe binary at \(strobe.path): build it with `swift build -c release --product strobe`"
-      )
+        description: "no strobe binary at \(strobe.path): build it with `\(Self.releaseBuild)`")
+    }
+    if !checkedLinkage {
+      checkedLinkage = true
+      let needed = (try? Subprocess.shell("readelf -d \(Subprocess.quote(strobe.path))")) ?? ""
+      if needed.contains("libswiftCore.so") {
+        FileHandle.standardError.write(
+          Data(
+            ("warning: \(strobe.path) links the Swift runtime dynamically; `make bench` and "
+              + "`make install` build it with `\(Self.releaseBuild)` (docs/performance.md "
+              + "§Static Swift runtime)\n").utf8))
+      }
     }
     return strobe
   }
+
+  /// How `make install` and `make bench` build the release `strobe`.
+  static let releaseBuild = "swift build -c release --static-swift-stdlib --product strobe"
 
   /// The compiled baseline program, compiled on first use.
   func programURL() throws -> URL {

@@ -2,13 +2,16 @@
 //
 //   strobe-peak-probe <result-file> <folder> <program> [arguments...]
 //
+// Also reports the command's minor page faults (`ru_minflt`), which the tests of the
+// executable's heap count (docs/performance.md §The strobe process's heap).
+//
 // Linux charges a child that calls exec with the resident set of the memory it had before
 // exec (`signal->maxrss` takes the old address space's high-water mark), and a child of a
 // large process starts with that process's pages. So `wait4` on a child of the test runner
 // reports at least the runner's own size, however little the child used. This probe is small:
 // it is started by the runner, forks the command from its own small address space, and
-// writes the command's `wait4` status and `ru_maxrss` (KiB) to <result-file> as
-// "<status> <maxrss>\n". It exits 0 when it could run the command, 127 when it could not.
+// writes the command's `wait4` status, `ru_maxrss` (KiB) and `ru_minflt` to <result-file> as
+// "<status> <maxrss> <minflt>\n". It exits 0 when it could run the command, 127 when it could not.
 // Standard input, output and error are passed through. Used only by the test suite.
 #include <errno.h>
 #include <fcntl.h>
@@ -55,6 +58,6 @@ int main(int argc, char **argv) {
     fprintf(stderr, "strobe-peak-probe: cannot write %s: %s\n", argv[1], strerror(errno));
     return 127;
   }
-  fprintf(result, "%d %ld\n", status, (long)usage.ru_maxrss);
+  fprintf(result, "%d %ld %ld\n", status, (long)usage.ru_maxrss, (long)usage.ru_minflt);
   return fclose(result) == 0 ? 0 : 127;
 }

@@ -8,7 +8,7 @@ import Testing
 /// One run of the `strobe` executable under a time bound, with its own peak memory.
 ///
 /// The child is started through `strobe-peak-probe`, a small C program that forks it and
-/// reports its `wait4` status and `ru_maxrss` (the peak resident set). Spawned straight from
+/// reports its `wait4` status, `ru_maxrss` (the peak resident set) and `ru_minflt`. Spawned straight from
 /// the test process, the child's `ru_maxrss` would be at least the test process's own size:
 /// Linux charges an `exec`ing child with the high-water mark of the address space it had
 /// before, and a child of a large process starts with that process's pages (measured: a
@@ -26,6 +26,8 @@ struct BoundedRun: Sendable {
   var seconds: Double
   /// Peak resident memory of the child, in bytes.
   var peakBytes: Int
+  /// Minor page faults of the child (`ru_minflt`).
+  var minorFaults: Int = 0
   /// Standard output, as text.
   var stdout: String
   /// Standard error, as text.
@@ -36,10 +38,11 @@ struct BoundedRun: Sendable {
   /// 30 s, the time bound of every hostile case.
   static let timeBound = 30.0
 
-  /// Runs `binary arguments` in `folder` with `/dev/null` (or `stdinPath`) as standard input.
+  /// Runs `binary arguments` in `folder` with `/dev/null` (or `stdinPath`) as standard input,
+  /// with the test's environment and `extraEnvironment`.
   static func run(
     _ binary: StrobeBinary, _ arguments: [String], in folder: URL, stdinPath: String? = nil,
-    deadline: Double = timeBound
+    deadline: Double = timeBound, extraEnvironment: [String: String] = [:]
   ) throws -> BoundedRun {
     let probe = try PeakProbe.locate(beside: binary)
     let capture = FileManager.default.temporaryDirectory
@@ -66,6 +69,7 @@ struct BoundedRun: Sendable {
     var environment = ProcessInfo.processInfo.environment
     environment["COLUMNS"] = "80"
     environment["SWIFT_BACKTRACE"] = "enable=no"
+    environment.merge(extraEnvironment) { _, new in new }
     let envp = environment.map { "\($0.key)=\($0.value)" }
     var cArgs = argv.map { strdup($0) } + [nil]
     var cEnv = envp.map { strdup($0) } + [nil]
@@ -94,16 +98,19 @@ struct BoundedRun: Sendable {
     }
     let seconds = Date().timeIntervalSince(start)
     let stderr = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-    // "<wait status> <ru_maxrss KiB>", written by the probe once the command has ended.
+    // "<wait status> <ru_maxrss KiB> <ru_minflt>", written by the probe once the command has
+    // ended.
     let result = ((try? String(contentsOfFile: resultPath, encoding: .utf8)) ?? "")
       .split(separator: " ").compactMap {
         Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
       }
     var wstatus = Int32(SIGKILL)
     var peakKiB: Int32 = 0
-    if result.count == 2 {
+    var minorFaults: Int32 = 0
+    if result.count == 3 {
       wstatus = result[0]
       peakKiB = result[1]
+      minorFaults = result[2]
     } else if !timedOut {
       Issue.record("the peak probe did not report (status \(probeStatus)): \(stderr)")
     }
@@ -112,8 +119,8 @@ struct BoundedRun: Sendable {
       status: exited ? (wstatus >> 8) & 0xff : nil,
       signal: exited ? nil : wstatus & 0x7f,
       timedOut: timedOut, seconds: seconds, peakBytes: Int(peakKiB) * 1024,
-      stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-      stderr: stderr)
+      minorFaults: Int(minorFaults),
+      stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "", stderr: stderr)
   }
 
   /// Records an issue unless the run ended by itself within the time and memory bounds
