@@ -21,6 +21,7 @@ package struct DecimalDigits {
 
   /// Accumulates the integer digits of `bytes` from `start` (leading zeros add nothing);
   /// returns the index after them.
+  @inline(__always)
   package mutating func scanInteger(_ bytes: [UInt8], from start: Int) -> Int {
     var index = start
     if significantDigits == 0 {
@@ -31,6 +32,7 @@ package struct DecimalDigits {
 
   /// Accumulates the fraction digits of `bytes` from `start` (just after the point); returns
   /// the index after them.
+  @inline(__always)
   package mutating func scanFraction(_ bytes: [UInt8], from start: Int) -> Int {
     var index = start
     if significand == 0 {
@@ -47,18 +49,19 @@ package struct DecimalDigits {
   ///
   /// Each kept digit of a fraction lowers the exponent by one; each integer digit beyond the
   /// kept ones raises it (a dropped fraction digit changes nothing).
+  @inline(__always)
   private mutating func accumulate(_ bytes: [UInt8], from start: Int, fraction: Bool) -> Int {
     var index = start
-    // Eight digits at a time while they all fit: the same significand, digit count and
-    // exponent as eight turns of the loop below.
-    while index + 8 <= bytes.count,
-      significantDigits + 8 <= DecimalToDouble.maximumDigits,
-      let chunk = Self.eightDigits(bytes, at: index)
-    {
-      significand = significand &* 100_000_000 &+ chunk
-      significantDigits += 8
-      if fraction { exponent -= 8 }
-      index += 8
+    // Up to eight digits at a time while they all fit: the same significand, digit count and
+    // exponent as as many turns of the loop below. A run shorter than eight ends the number.
+    while index + 8 <= bytes.count {
+      let (count, value) = Self.leadingDigits(bytes, at: index)
+      guard count > 0, significantDigits + count <= DecimalToDouble.maximumDigits else { break }
+      significand = significand &* Self.powersOfTen[count] &+ value
+      significantDigits &+= count
+      if fraction { exponent -= count }
+      index &+= count
+      if count < 8 { return index }
     }
     while index < bytes.count {
       let digit = bytes[index] &- 0x30
@@ -76,26 +79,37 @@ package struct DecimalDigits {
     return index
   }
 
-  /// The value of the eight bytes at `index` when all are ASCII digits (most significant
-  /// first), else nil.
+  /// 10⁰ … 10⁸, the scale of a run of up to eight digits.
+  private static let powersOfTen: [UInt64] = [
+    1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000,
+  ]
+
+  /// How many of the eight bytes at `index` are ASCII digits before the first byte that is
+  /// not (0…8), and the value of those digits (most significant first).
   ///
-  /// The bytes are read as one little-endian word: a byte is a digit when its high nibble is
-  /// 3 and adding 6 leaves it there; the eight values are then combined pairwise (×10, ×100,
-  /// ×10⁴) in three multiplications.
+  /// The bytes are read as one little-endian word, the first byte lowest: a byte is a digit
+  /// when its high nibble is 3 and adding 6 leaves it there. (A carry out of a byte of 0xFA or
+  /// more reaches only the bytes after it, which lie past the first non-digit.) The run is
+  /// moved to the top of the word, the bytes below it becoming leading zeros, and its digit
+  /// values combined pairwise (×10, ×100, ×10⁴) in three multiplications. The caller has
+  /// checked that eight bytes remain.
   @inline(__always)
-  static func eightDigits(_ bytes: [UInt8], at index: Int) -> UInt64? {
+  static func leadingDigits(_ bytes: [UInt8], at index: Int) -> (count: Int, value: UInt64) {
     let word = bytes.withUnsafeBytes {
       UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: index, as: UInt64.self))
     }
     let high: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
-    guard (word & high) | (((word &+ 0x0606_0606_0606_0606) & high) >> 4) == 0x3333_3333_3333_3333
-    else { return nil }
-    var v = word &- 0x3030_3030_3030_3030
+    let threes: UInt64 = 0x3030_3030_3030_3030
+    let notDigit = ((word & high) ^ threes) | (((word &+ 0x0606_0606_0606_0606) & high) ^ threes)
+    let count = notDigit == 0 ? 8 : notDigit.trailingZeroBitCount >> 3
+    guard count > 0 else { return (0, 0) }
+    // Subtracting '0' borrows only out of bytes below '0', all of them past the run.
+    var v = (word &- threes) << UInt64((8 &- count) &<< 3)
     v = (v &* 10) &+ (v >> 8)  // each 16-bit lane's low byte: two digits
     v =
       ((v & 0x0000_00FF_0000_00FF) &* (100 &+ (1_000_000 << 32))
         &+ ((v >> 16) & 0x0000_00FF_0000_00FF) &* (1 &+ (10_000 << 32))) >> 32
-    return v & 0xFFFF_FFFF
+    return (count, v & 0xFFFF_FFFF)
   }
 
   /// Adds the exponent digits of `bytes` from `start` (after the marker and its sign),

@@ -25,6 +25,20 @@ public enum PathElement: Sendable, Hashable {
     }
   }
 
+  /// Whether every point the element carries has finite coordinates (``closeSubpath``, which
+  /// carries none, is finite); checked without building ``points``.
+  public var isFinite: Bool {
+    switch self {
+    case .move(let p), .line(let p): return p.x.isFinite && p.y.isFinite
+    case .quadCurve(let p, let c):
+      return p.x.isFinite && p.y.isFinite && c.x.isFinite && c.y.isFinite
+    case .curve(let p, let c1, let c2):
+      return p.x.isFinite && p.y.isFinite && c1.x.isFinite && c1.y.isFinite && c2.x.isFinite
+        && c2.y.isFinite
+    case .closeSubpath: return true
+    }
+  }
+
   /// Every point the element carries, in Core Graphics' order (controls first, end last).
   public var points: [CGPoint] {
     switch self {

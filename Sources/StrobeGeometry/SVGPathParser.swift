@@ -271,10 +271,8 @@ struct SVGPathParser {
     lastQuadControl = quadControl
     // Finite numbers can still add up past the doubles (`m1e308 1e308 l1e308 1e308`) or give
     // an arc non-finite control points: an error at the group, not a path Cairo refuses.
-    for element in path.elements[elementCount...] {
-      for point in element.points where !(point.x.isFinite && point.y.isFinite) {
-        throw .nonFinitePoint(offset: scalarOffset(groupStart))
-      }
+    for index in elementCount..<path.elements.count where !path.elements[index].isFinite {
+      throw .nonFinitePoint(offset: scalarOffset(groupStart))
     }
   }
 

@@ -62,18 +62,7 @@ extension DisplayList {
   static func checkPath(_ path: PathData, index: Int) throws {
     for (n, element) in path.elements.enumerated() {
       // Checked in place (no `points` array per element: this runs for every path drawn).
-      let finite: Bool
-      switch element {
-      case .move(let p), .line(let p): finite = p.x.isFinite && p.y.isFinite
-      case .quadCurve(let p, let c):
-        finite = p.x.isFinite && p.y.isFinite && c.x.isFinite && c.y.isFinite
-      case .curve(let p, let c1, let c2):
-        finite =
-          p.x.isFinite && p.y.isFinite && c1.x.isFinite && c1.y.isFinite && c2.x.isFinite
-          && c2.y.isFinite
-      case .closeSubpath: finite = true
-      }
-      if finite { continue }
+      if element.isFinite { continue }
       for p in element.points where !(p.x.isFinite && p.y.isFinite) {
         throw RenderError.invalidOperation(
           index: index, reason: "path element \(n) has a non-finite point (\(p.x), \(p.y))")

@@ -55,14 +55,35 @@ import Testing
     return (d.significand, d.significantDigits, d.exponent, d.truncated, index)
   }
 
-  @Test func eightDigitsReadsOnlyDigits() {
-    #expect(DecimalDigits.eightDigits(Array("12345678".utf8), at: 0) == 12_345_678)
-    #expect(DecimalDigits.eightDigits(Array("x00000009".utf8), at: 1) == 9)
-    #expect(DecimalDigits.eightDigits(Array("99999999".utf8), at: 0) == 99_999_999)
-    // One byte just outside '0'…'9' (0x2F, 0x3A), a letter, a point, a high byte.
-    for bad in ["1234567/", ":2345678", "1234a678", "1234.678", "123456\u{E9}"] {
-      #expect(DecimalDigits.eightDigits(Array(bad.utf8), at: 0) == nil, "\(bad)")
+  @Test func leadingDigitsCountsTheRunAndReadsItsValue() {
+    #expect(DecimalDigits.leadingDigits(Array("12345678".utf8), at: 0) == (8, 12_345_678))
+    #expect(DecimalDigits.leadingDigits(Array("x00000009".utf8), at: 1) == (8, 9))
+    #expect(DecimalDigits.leadingDigits(Array("99999999".utf8), at: 0) == (8, 99_999_999))
+    #expect(DecimalDigits.leadingDigits(Array("326.5913".utf8), at: 0) == (3, 326))
+    #expect(DecimalDigits.leadingDigits(Array("0000007 ".utf8), at: 0) == (7, 7))
+    #expect(DecimalDigits.leadingDigits(Array("9,000000".utf8), at: 0) == (1, 9))
+    // One byte just outside '0'…'9' (0x2F, 0x3A), a letter, a point, a high byte: the run
+    // ends there, whatever follows.
+    for (bad, count, value) in [
+      ("1234567/", 7, 1_234_567), (":2345678", 0, 0), ("1234a678", 4, 1234),
+      ("1234.678", 4, 1234), ("123456\u{E9}", 6, 123_456),
+    ] {
+      let result = DecimalDigits.leadingDigits(Array(bad.utf8), at: 0)
+      #expect(result == (count, UInt64(value)), "\(bad)")
     }
+    // A byte of 0xFA or more carries into the next byte when 6 is added, and a byte below
+    // '0' borrows from the next when '0' is subtracted: neither may change the run before it.
+    #expect(
+      DecimalDigits.leadingDigits([0x31, 0x32, 0xFF, 0x39, 0x39, 0x39, 0x39, 0x39], at: 0) == (
+        2, 12
+      ))
+    #expect(
+      DecimalDigits.leadingDigits([0x39, 0xFA, 0x33, 0x30, 0x30, 0x30, 0x30, 0x30], at: 0) == (1, 9)
+    )
+    #expect(
+      DecimalDigits.leadingDigits([0x35, 0x36, 0x37, 0x00, 0x30, 0x30, 0x30, 0x30], at: 0) == (
+        3, 567
+      ))
   }
 
   @Test func randomRunsMatchTheDigitByDigitScan() {
@@ -83,7 +104,13 @@ import Testing
           bytes.append(alphabet[Int(generator.next() % 10)])
         }
       }
-      bytes += Array([" ", "e", "9", ",", ""][Int(generator.next() % 5)].utf8)
+      // What may follow a number, raw bytes too: a byte that carries (0xFF) or borrows
+      // (0x00, '/') next to the run in the eight-byte word, and ':' just past '9'.
+      let endings: [[UInt8]] = [
+        Array(" ".utf8), Array("e".utf8), Array("9".utf8), Array(",".utf8), [],
+        [0xFF, 0x39, 0x39], [0x00, 0x35], [0x2F, 0x30], [0x3A], [0xFA, 0x30, 0x31],
+      ]
+      bytes += endings[Int(generator.next() % UInt64(endings.count))]
       let a = Self.reference(bytes, integerFrom: 0)
       let b = Self.scanned(bytes, integerFrom: 0)
       if a != b {
