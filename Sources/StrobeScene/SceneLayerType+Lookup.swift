@@ -28,8 +28,15 @@ extension SceneLayerType {
     }
   }
 
-  /// Every type's lookup, in ``allCases`` order.
-  private static let keyLookups: [KeyLookup] = allCases.map(KeyLookup.init)
+  // Each type's lookup, built the first time a layer of that type is decoded: building one
+  // sets up its class's property table, which a scene without such layers never needs
+  // (docs/performance.md §Lazy lookups).
+  private static let layerLookup = KeyLookup(.layer)
+  private static let shapeLookup = KeyLookup(.shape)
+  private static let gradientLookup = KeyLookup(.gradient)
+  private static let textLookup = KeyLookup(.text)
+  private static let replicatorLookup = KeyLookup(.replicator)
+  private static let transformLookup = KeyLookup(.transform)
 
   /// The raw values of every type, in declaration order (the `type` values allowed).
   static let rawValues: [String] = allCases.map(\.rawValue)
@@ -37,12 +44,12 @@ extension SceneLayerType {
   /// This type's cached keys and kinds (found by case, without hashing the raw value).
   var keyLookup: KeyLookup {
     switch self {
-    case .layer: return Self.keyLookups[0]
-    case .shape: return Self.keyLookups[1]
-    case .gradient: return Self.keyLookups[2]
-    case .text: return Self.keyLookups[3]
-    case .replicator: return Self.keyLookups[4]
-    case .transform: return Self.keyLookups[5]
+    case .layer: return Self.layerLookup
+    case .shape: return Self.shapeLookup
+    case .gradient: return Self.gradientLookup
+    case .text: return Self.textLookup
+    case .replicator: return Self.replicatorLookup
+    case .transform: return Self.transformLookup
     }
   }
 }
