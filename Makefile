@@ -3,8 +3,12 @@ SWIFT ?= swift
 CONFIG ?= debug
 # The release `strobe` links the Swift runtime and Foundation statically: no dynamic symbol
 # lookup for them at start-up, about 3 ms less a process (docs/performance.md §Static Swift
-# runtime). Every target that builds release uses it, so they share one build.
-RELEASE_BUILD = $(SWIFT) build -c release --static-swift-stdlib
+# runtime). Every target that builds release uses it, so they share one build. A toolchain
+# without the static runtime (no lib/swift_static beside its bin/) builds with the shared one.
+SWIFT_STATIC ?= $(shell bin=$$(readlink -f "$$(command -v $(SWIFT))" 2>/dev/null); \
+  [ -n "$$bin" ] && [ -e "$${bin%/*}/../lib/swift_static/linux/libswiftCore.a" ] \
+  && echo --static-swift-stdlib)
+RELEASE_BUILD = $(SWIFT) build -c release $(SWIFT_STATIC)
 PREFIX ?= /usr/local
 OUT ?= demo-out
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
