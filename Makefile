@@ -5,9 +5,12 @@ CONFIG ?= debug
 # lookup for them at start-up, about 3 ms less a process (docs/performance.md §Static Swift
 # runtime). Every target that builds release uses it, so they share one build. A toolchain
 # without the static runtime (no lib/swift_static beside its bin/) builds with the shared one.
-SWIFT_STATIC ?= $(shell bin=$$(readlink -f "$$(command -v $(SWIFT))" 2>/dev/null); \
+# Looked up once per make run (`:=`), not at every use of RELEASE_BUILD.
+ifeq ($(origin SWIFT_STATIC),undefined)
+SWIFT_STATIC := $(shell bin=$$(readlink -f "$$(command -v $(SWIFT))" 2>/dev/null); \
   [ -n "$$bin" ] && [ -e "$${bin%/*}/../lib/swift_static/linux/libswiftCore.a" ] \
   && echo --static-swift-stdlib)
+endif
 RELEASE_BUILD = $(SWIFT) build -c release $(SWIFT_STATIC)
 PREFIX ?= /usr/local
 OUT ?= demo-out
