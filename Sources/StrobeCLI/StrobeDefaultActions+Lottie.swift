@@ -75,7 +75,8 @@ extension StrobeDefaultActions {
     // scene file is the one decoded.
     let json: JSONValue
     do {
-      json = try JSONParser().parse(data)
+      // The Lottie importer reads no `path` key, so the scene parser serves both.
+      json = try JSONParser.scene.parse(data)
     } catch {
       throw SceneError.syntax(file: name, error: error)
     }

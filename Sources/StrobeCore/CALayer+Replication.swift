@@ -6,7 +6,7 @@ extension CALayer {
   /// evaluated at `local − k·instanceDelay`.
   func replicatorContent(
     _ state: ReplicatorState, local: Double, sublayers: [CALayer],
-    overrides: [ObjectIdentifier: TransactionStack.PreChange]
+    overrides: TransactionStack.Before?
   ) -> PresentationLayer.Content {
     guard state.instanceDelay != 0, state.instanceDelay.isFinite, state.instanceCount > 1 else {
       return .replicator(ReplicatorContent(state: state))

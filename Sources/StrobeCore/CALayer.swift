@@ -418,13 +418,23 @@ open class CALayer {
     presentationNode(parentTime: superlayer?.convertTime(time, from: nil) ?? time)
   }
 
-  /// The snapshot given the superlayer's local time; `overrides` replaces the model values
-  /// and sublayers of the layers it names (the states before a transaction's changes).
+  /// The snapshot given the superlayer's local time; `overrides`, when given, is the
+  /// rendering before a transaction's changes: it replaces the model values and sublayers of
+  /// the layers it names, and a layer created in that transaction is absent (hidden, with
+  /// nothing below it).
   func presentationNode(
-    parentTime: Double, overrides: [ObjectIdentifier: TransactionStack.PreChange] = [:]
+    parentTime: Double, overrides: TransactionStack.Before? = nil
   ) -> PresentationLayer {
+    var pre: TransactionStack.PreChange?
+    if let overrides {
+      if creationGeneration >= overrides.generation {
+        var state = LayerState()
+        state.isHidden = true
+        return PresentationLayer(name: name, state: state)
+      }
+      pre = overrides.preChanges.isEmpty ? nil : overrides.preChanges[ObjectIdentifier(self)]
+    }
     let local = layerTiming.localTime(parentTime: parentTime)
-    let pre = overrides.isEmpty ? nil : overrides[ObjectIdentifier(self)]
     if pre == nil, frozenList.isEmpty {
       return modelPresentation(local: local, overrides: overrides)
     }
@@ -459,7 +469,7 @@ open class CALayer {
   /// and content as they are, without building and copying `AnimatedValues` (the same
   /// snapshot `presentationNode` computes on its general route).
   private func modelPresentation(
-    local: Double, overrides: [ObjectIdentifier: TransactionStack.PreChange]
+    local: Double, overrides: TransactionStack.Before?
   ) -> PresentationLayer {
     var content = presentationContent()
     let subs = sublayerList

@@ -49,15 +49,31 @@ extension LayerState {
   /// ``geometryTransform`` (with the perspective divide), as Core Animation's getter.
   public var frame: CGRect {
     let m = geometryTransform
-    let corners = [
-      CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
-      CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY),
-    ].map { Self.project($0, m) }
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    let minX = xs.min()!
-    let minY = ys.min()!
-    return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    // The bounding box of the four projected corners (no arrays: the frame setter reads it).
+    let a = Self.project(CGPoint(x: bounds.minX, y: bounds.minY), m)
+    let b = Self.project(CGPoint(x: bounds.maxX, y: bounds.minY), m)
+    let c = Self.project(CGPoint(x: bounds.minX, y: bounds.maxY), m)
+    let d = Self.project(CGPoint(x: bounds.maxX, y: bounds.maxY), m)
+    // As `Sequence.min()` and `max()` pick (the first of equal values, NaN as they treat it).
+    func least(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> CGFloat {
+      var r = a
+      if b < r { r = b }
+      if c < r { r = c }
+      if d < r { r = d }
+      return r
+    }
+    func greatest(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> CGFloat {
+      var r = a
+      if r < b { r = b }
+      if r < c { r = c }
+      if r < d { r = d }
+      return r
+    }
+    let minX = least(a.x, b.x, c.x, d.x)
+    let minY = least(a.y, b.y, c.y, d.y)
+    return CGRect(
+      x: minX, y: minY, width: greatest(a.x, b.x, c.x, d.x) - minX,
+      height: greatest(a.y, b.y, c.y, d.y) - minY)
   }
 
   /// Sets `position` and `bounds.size` so that ``frame`` equals `newFrame`, as Core

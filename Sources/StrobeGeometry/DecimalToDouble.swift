@@ -34,7 +34,9 @@ package enum DecimalToDouble {
   ///   division of two exact doubles (Clinger's fast path).
   /// - `exponent ≥ 0`: `significand × 5^exponent` computed in a `UInt128` when it fits, then
   ///   rounded half to even to 53 bits and scaled by `2^exponent`.
-  /// - `−31 ≤ exponent < 0`: `significand × 2^s / 5^−exponent` in `UInt128` with `s` putting the
+  /// - `−27 ≤ exponent < 0`: the Eisel–Lemire product of `significand` and a 128-bit
+  ///   `5^exponent` (``eiselLemire(_:_:)``), with no division.
+  /// - `−31 ≤ exponent < −27`: `significand × 2^s / 5^−exponent` in `UInt128` with `s` putting the
   ///   dividend's top bit at bit 127 (the quotient then has at least 54 bits), rounded half to
   ///   even with the remainder as the sticky bit, scaled by `2^(exponent − s)`.
   ///
@@ -52,6 +54,8 @@ package enum DecimalToDouble {
         by: powersOfFive[exponent])
       guard !overflow else { return nil }
       magnitude = rounded(product, sticky: false, binaryExponent: exponent)
+    } else if exponent >= -eiselLemireReciprocals.count {
+      magnitude = eiselLemire(significand, exponent)
     } else {
       guard exponent >= -31 else { return nil }
       let shift = UInt128(significand).leadingZeroBitCount
@@ -61,6 +65,65 @@ package enum DecimalToDouble {
       magnitude = rounded(quotient, sticky: remainder != 0, binaryExponent: exponent - shift)
     }
     return negative ? -magnitude : magnitude
+  }
+
+  /// For 1 ≤ k ≤ 27: `⌊2^(z+127) / 5^k⌋ + 1`, where `2^z` is the least power of two ≥ 5^k,
+  /// split into its high and low 64 bits (the whole lies in [2^127, 2^128)): 5^−k to 128
+  /// bits, rounded up, as the Eisel–Lemire algorithm tabulates it (docs/performance.md
+  /// §Plain decimals).
+  private static let eiselLemireReciprocals: [(high: UInt64, low: UInt64)] = (1...27).map { k in
+    let divisor = powersOfFive[k]
+    let z = UInt128.bitWidth - (divisor - 1).leadingZeroBitCount
+    // Long division of 2^(z+127) by 5^k, one bit at a time (the quotient stays below 2^128).
+    var remainder: UInt128 = 1
+    var quotient: UInt128 = 0
+    for _ in 0..<(z + 127) {
+      remainder <<= 1
+      quotient <<= 1
+      if remainder >= divisor {
+        remainder -= divisor
+        quotient |= 1
+      }
+    }
+    quotient += 1
+    return (UInt64(truncatingIfNeeded: quotient >> 64), UInt64(truncatingIfNeeded: quotient))
+  }
+
+  /// `w × 10^q` for `w > 0` and −27 ≤ q ≤ −1, by the Eisel–Lemire algorithm.
+  ///
+  /// Lemire, "Number Parsing at a Gigabyte per Second", 2021: `w`, normalised, times the
+  /// 128-bit 5^q; the product's top 54 bits rounded half to even. A 128-bit product is always
+  /// precise enough for 64-bit `w` (Mushtak and Lemire, "Fast Number Parsing Without
+  /// Fallback", 2023), and a result exactly between two doubles can only arise for q ≥ −4,
+  /// where the dropped bits show it.
+  private static func eiselLemire(_ w: UInt64, _ q: Int) -> Double {
+    let reciprocal = eiselLemireReciprocals[-q - 1]
+    let leadingZeros = w.leadingZeroBitCount
+    let normalised = w << leadingZeros
+    var (high, low) = normalised.multipliedFullWidth(by: reciprocal.high)
+    if high & 0x1FF == 0x1FF {
+      // The low 9 bits could carry into the kept ones: add the next 64 bits of the product.
+      let (carryIn, _) = normalised.multipliedFullWidth(by: reciprocal.low)
+      let (sum, carried) = low.addingReportingOverflow(carryIn)
+      low = sum
+      if carried { high &+= 1 }
+    }
+    let upperBit = Int(high >> 63)
+    let shift = upperBit + 9
+    var mantissa = high >> shift
+    // ⌊q·log2(10)⌋ + 63 (217706 / 2^16 ≈ log2 10), the product's scale, biased.
+    var biasedExponent = ((217_706 * q) >> 16) + 63 + upperBit - leadingZeros + 1023
+    if low <= 1, q >= -4, mantissa & 3 == 1, mantissa << shift == high {
+      // Exactly halfway, and the kept bit is odd: do not round up to it.
+      mantissa &= ~1
+    }
+    mantissa += mantissa & 1
+    mantissa >>= 1
+    if mantissa >= 1 << 53 {
+      mantissa = 1 << 52
+      biasedExponent += 1
+    }
+    return Double(bitPattern: UInt64(biasedExponent) << 52 | (mantissa & ((1 << 52) - 1)))
   }
 
   /// `(q + δ) × 2^binaryExponent` rounded to 53 bits, half to even, where `0 < δ < 1` when

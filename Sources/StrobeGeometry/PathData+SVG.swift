@@ -11,8 +11,13 @@ extension PathData {
   /// - Throws: ``PathSyntaxError`` with the character offset of the first error; numbers that
   ///   overflow to infinity are rejected (`NaN`/`inf` are not numbers in the grammar).
   public init(svgPathData text: String) throws(PathSyntaxError) {
-    var parser = SVGPathParser(text)
-    self = try parser.parse()
+    self = try SVGPathParser.parse(text)
+  }
+
+  /// Parses SVG path data given as UTF-8 bytes (valid for the call), as
+  /// ``init(svgPathData:)`` parses the same text.
+  package init(svgPathBytes bytes: UnsafeBufferPointer<UInt8>) throws(PathSyntaxError) {
+    self = try SVGPathParser.parse(bytes)
   }
 
   /// The path as SVG path data using absolute commands `M L Q C Z`, separated by spaces.

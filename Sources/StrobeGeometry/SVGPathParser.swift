@@ -11,11 +11,12 @@ import Foundation
 /// converted to cubics per SVG implementation notes F.6 (zero radius → line, coincident
 /// endpoints → omitted, radii scaled up when too small), ending exactly at the given endpoint.
 struct SVGPathParser {
-  /// The UTF-8 bytes of the text.
+  /// The UTF-8 bytes of the text, read in place (``parse(_:)`` keeps them alive).
   ///
   /// Every byte the grammar accepts is ASCII, so the parser only ever stops at scalar
   /// boundaries; error offsets are converted to scalar offsets (``PathSyntaxError/offset``).
-  private let s: [UInt8]
+  /// Every read is checked against `s.count` first.
+  private let s: UnsafeBufferPointer<UInt8>
   private var i = 0
   private var path = PathData()
   private var current = CGPoint.zero
@@ -24,11 +25,29 @@ struct SVGPathParser {
   private var lastQuadControl: CGPoint?
   private var sawComma = false
 
-  /// A parser over `text`.
-  init(_ text: String) { s = Array(text.utf8) }
+  /// A parser over `bytes`, which must stay valid while it parses.
+  private init(_ bytes: UnsafeBufferPointer<UInt8>) { s = bytes }
+
+  /// Parses the whole of `text`, reading its UTF-8 in place (no copy of a native string).
+  static func parse(_ text: String) throws(PathSyntaxError) -> PathData {
+    var text = text
+    return try text.withUTF8 { bytes -> Result<PathData, PathSyntaxError> in
+      do throws(PathSyntaxError) {
+        return .success(try parse(bytes))
+      } catch {
+        return .failure(error)
+      }
+    }.get()
+  }
+
+  /// Parses the whole of `bytes` (UTF-8, valid for the call).
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(PathSyntaxError) -> PathData {
+    var parser = SVGPathParser(bytes)
+    return try parser.parse()
+  }
 
   /// Parses the whole input.
-  mutating func parse() throws(PathSyntaxError) -> PathData {
+  private mutating func parse() throws(PathSyntaxError) -> PathData {
     skipWhitespace()
     guard let first = peek else { return path }
     guard first == UInt8(ascii: "M") || first == UInt8(ascii: "m") else {
@@ -60,7 +79,7 @@ struct SVGPathParser {
     guard at < s.count else { return nil }
     var end = at + 1
     while end < s.count, s[end] & 0xC0 == 0x80 { end += 1 }
-    return String(decoding: s[at..<end], as: UTF8.self)
+    return String(decoding: UnsafeBufferPointer(rebasing: s[at..<end]), as: UTF8.self)
   }
 
   private static func isWhitespace(_ c: UInt8) -> Bool {
@@ -114,6 +133,14 @@ struct SVGPathParser {
       negative = s[j] == UInt8(ascii: "-")
       j += 1
     }
+    if let plain = DecimalDigits.plainDecimal(s, at: j),
+      let value = DecimalToDouble.value(
+        significand: plain.significand, exponent: plain.exponent, negative: negative)
+    {
+      i = plain.end
+      sawComma = skipCommaWhitespace()
+      return CGFloat(value)
+    }
     var digits = DecimalDigits()
     let integerStart = j
     j = digits.scanInteger(s, from: j)
@@ -151,7 +178,7 @@ struct SVGPathParser {
     }
     // Every byte of the number is ASCII (sign, digits, '.', 'e'); short numbers stay in a small
     // string, with no allocation.
-    let text = String(decoding: s[start..<j], as: UTF8.self)
+    let text = String(decoding: UnsafeBufferPointer(rebasing: s[start..<j]), as: UTF8.self)
     guard let value = Double(text) else {
       throw .expectedNumber(offset: scalarOffset(start), found: found(start))
     }

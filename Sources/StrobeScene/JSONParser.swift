@@ -15,30 +15,63 @@ public struct JSONParser: Sendable {
   /// The deepest nesting of arrays and objects accepted.
   public var maximumDepth: Int
 
+  /// An object key whose string values are read as SVG path data while they are scanned.
+  ///
+  /// A plain string (no escapes, ASCII) that parses becomes ``JSONValue/Kind/path(_:)``, read
+  /// straight from the input bytes (docs/performance.md §Path data read in place); any other
+  /// string stays a string, so whoever decodes it reports what is wrong with it. Nil (the
+  /// default): every string stays a string.
+  package var pathDataKey: String?
+
   /// A parser with a nesting limit.
   public init(maximumDepth: Int = JSONParser.defaultMaximumDepth) {
     self.maximumDepth = maximumDepth
+  }
+
+  /// A parser for scene files: the default nesting limit, and path data under
+  /// ``SceneSpec/pathDataKey`` read in place.
+  package static var scene: JSONParser {
+    var parser = JSONParser()
+    parser.pathDataKey = SceneSpec.pathDataKey
+    return parser
   }
 
   /// Parses one JSON text.
   ///
   /// - Throws: ``JSONParseError`` with the line and column of the first problem.
   public func parse(_ data: Data) throws(JSONParseError) -> JSONValue {
-    var scanner = JSONScanner(bytes: [UInt8](data), maximumDepth: maximumDepth)
-    return try scanner.parseDocument()
+    // The bytes are read in place: the tree copies out every string it keeps.
+    try data.withUnsafeBytes { raw in
+      parse(raw.assumingMemoryBound(to: UInt8.self))
+    }.get()
   }
 
   /// Parses one JSON text given as a string.
   public func parse(_ text: String) throws(JSONParseError) -> JSONValue {
-    var scanner = JSONScanner(bytes: Array(text.utf8), maximumDepth: maximumDepth)
-    return try scanner.parseDocument()
+    var text = text
+    return try text.withUTF8 { parse($0) }.get()
+  }
+
+  /// Parses the bytes of one JSON text (valid for the call).
+  private func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<JSONValue, JSONParseError> {
+    var scanner = JSONScanner(bytes: bytes, maximumDepth: maximumDepth)
+    scanner.pathDataKey = pathDataKey
+    do throws(JSONParseError) {
+      return .success(try scanner.parseDocument())
+    } catch {
+      return .failure(error)
+    }
   }
 }
 
 /// The byte-level state of one parse.
+///
+/// It reads its caller's buffer in place; every read is checked against `bytes.count` first.
 private struct JSONScanner {
-  let bytes: [UInt8]
+  let bytes: UnsafeBufferPointer<UInt8>
   let maximumDepth: Int
+  /// ``JSONParser/pathDataKey``.
+  var pathDataKey: String?
   var index = 0
   var line = 1
   var lineStart = 0
@@ -49,7 +82,7 @@ private struct JSONScanner {
   // while it has none, a column is the byte distance from the line start.
   var lineHasNonASCII = false
 
-  init(bytes: [UInt8], maximumDepth: Int) {
+  init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
     self.bytes = bytes
     self.maximumDepth = maximumDepth
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -213,7 +246,14 @@ private struct JSONScanner {
           continue
         }
       default:
-        value = try parseScalar(start: start)
+        let top = stack.count - 1
+        if b == UInt8(ascii: "\""), let key = pathDataKey, top >= 0, stack[top].isObject,
+          stack[top].key == key, let path = parsePathData(start: start)
+        {
+          value = path
+        } else {
+          value = try parseScalar(start: start)
+        }
       }
       // Attach the finished value to its container; close containers as they end.
       while true {
@@ -268,6 +308,20 @@ private struct JSONScanner {
         break
       }
     }
+  }
+
+  /// The string at the index read as SVG path data, or nil.
+  ///
+  /// Only a plain string (no escape, control or non-ASCII byte) whose text parses is read; the
+  /// index is then after its closing quote. Otherwise the index is unchanged.
+  mutating func parsePathData(start: SourcePosition) -> JSONValue? {
+    let end = Self.endOfPlainRun(bytes, from: index + 1)
+    guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+    guard
+      let path = try? PathData(svgPathBytes: UnsafeBufferPointer(rebasing: bytes[index + 1..<end]))
+    else { return nil }
+    index = end + 1
+    return JSONValue(.path(path), at: start)
   }
 
   /// The position of an earlier member named `key` in the object `frame`, or `nil` after
@@ -373,6 +427,13 @@ private struct JSONScanner {
     var digits = DecimalDigits()
     let negative = peek == UInt8(ascii: "-")
     if negative { index += 1 }
+    if let plain = DecimalDigits.plainDecimal(bytes, at: index),
+      let value = DecimalToDouble.value(
+        significand: plain.significand, exponent: plain.exponent, negative: negative)
+    {
+      index = plain.end
+      return value
+    }
     guard isDigit(peek) else {
       if peek == UInt8(ascii: "I") || peek == UInt8(ascii: "N") {
         index = begin
@@ -433,10 +494,8 @@ private struct JSONScanner {
       if b == UInt8(ascii: "\"") {
         // Every escape adds at least one byte: an empty `out` means none.
         if out.isEmpty {
-          let range = runStart..<index
-          let text = bytes.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
-          }
+          let text = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
           index += 1
           return text
         }
@@ -480,32 +539,30 @@ private struct JSONScanner {
   /// Eight bytes at a time: a word has such a byte when one of its bytes has the high bit
   /// set, is below 0x20, or equals 0x22 or 0x5C (the usual "has a zero byte" test on
   /// `word ^ pattern`); the byte loop then finds which.
-  static func endOfPlainRun(_ bytes: [UInt8], from start: Int) -> Int {
-    bytes.withUnsafeBufferPointer { buffer in
-      let count = buffer.count
-      var i = start
-      let low: UInt64 = 0x0101_0101_0101_0101
-      let high: UInt64 = 0x8080_8080_8080_8080
-      while i + 8 <= count {
-        let word = UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: UInt64.self)
-        let quote = word ^ (0x22 * low)
-        let backslash = word ^ (0x5C * low)
-        let special =
-          (word | ((quote &- low) & ~quote) | ((backslash &- low) & ~backslash)
-            | (word &- 0x20 * low)) & high
-        // `word − 0x20…` sets a byte's high bit for a byte below 0x20 (or borrows into
-        // the next from one); the high bits of `word` itself mark non-ASCII bytes. A false
-        // alarm only stops the fast scan early.
-        if special != 0 { break }
-        i += 8
-      }
-      while i < count {
-        let b = buffer[i]
-        if b == 0x22 || b == 0x5C || b < 0x20 || b >= 0x80 { break }
-        i += 1
-      }
-      return i
+  static func endOfPlainRun(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    let count = buffer.count
+    var i = start
+    let low: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
+    while i + 8 <= count {
+      let word = UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: UInt64.self)
+      let quote = word ^ (0x22 * low)
+      let backslash = word ^ (0x5C * low)
+      let special =
+        (word | ((quote &- low) & ~quote) | ((backslash &- low) & ~backslash)
+          | (word &- 0x20 * low)) & high
+      // `word − 0x20…` sets a byte's high bit for a byte below 0x20 (or borrows into
+      // the next from one); the high bits of `word` itself mark non-ASCII bytes. A false
+      // alarm only stops the fast scan early.
+      if special != 0 { break }
+      i += 8
     }
+    while i < count {
+      let b = buffer[i]
+      if b == 0x22 || b == 0x5C || b < 0x20 || b >= 0x80 { break }
+      i += 1
+    }
+    return i
   }
 
   mutating func parseEscape(into out: inout [UInt8]) throws(JSONParseError) {

@@ -57,18 +57,24 @@ public enum RegularFile {
     }
     let size = Int(info.st_size)
     if size > limit { throw .tooLarge(size: size, limit: limit) }
-    // Read to the end (the file may have changed size since fstat), never past the limit.
-    var data = Data(count: min(size, limit) + 1)
+    // Read to the end (the file may have changed size since fstat), never past the limit,
+    // into memory that is not cleared first (every byte handed out has been read).
+    var capacity = min(size, limit) + 1
+    guard var buffer = malloc(capacity) else { throw .system(message: "out of memory") }
+    var owned = true
+    defer { if owned { free(buffer) } }
     var filled = 0
     while true {
-      if filled == data.count {
+      if filled == capacity {
         if filled > limit { throw .tooLarge(size: filled, limit: limit) }
-        data.count = min(max(data.count * 2, 4096), limit == .max ? .max : limit + 1)
+        let grown = min(max(capacity * 2, 4096), limit == .max ? .max : limit + 1)
+        guard let moved = realloc(buffer, grown) else {
+          throw .system(message: "out of memory")
+        }
+        buffer = moved
+        capacity = grown
       }
-      let wanted = data.count - filled
-      let got = data.withUnsafeMutableBytes { raw in
-        Glibc.read(fd, raw.baseAddress! + filled, wanted)
-      }
+      let got = Glibc.read(fd, buffer + filled, capacity - filled)
       if got < 0 {
         if errno == EINTR || errno == EAGAIN { continue }
         throw .system(message: String(cString: strerror(errno)))
@@ -77,7 +83,7 @@ public enum RegularFile {
       filled += got
     }
     if filled > limit { throw .tooLarge(size: filled, limit: limit) }
-    data.count = filled
-    return data
+    owned = false
+    return Data(bytesNoCopy: buffer, count: filled, deallocator: .free)
   }
 }

@@ -151,16 +151,18 @@ public struct SceneCursor: Sendable {
   public func fields(
     allowed: [String], note: (String) -> String? = { _ in nil }
   ) throws -> SceneFields {
-    try fields(allowed: allowed, set: Set(allowed), note: note)
+    let allowedSet = Set(allowed)
+    return try fields(allowed: allowed, contains: allowedSet.contains, note: note)
   }
 
-  /// ``fields(allowed:note:)`` with the allowed keys also given as a set (built once by
-  /// callers that check many objects against the same keys).
+  /// ``fields(allowed:note:)`` with a membership test for the allowed keys (a table built
+  /// once by callers that check many objects against the same keys).
   func fields(
-    allowed: [String], set allowedSet: Set<String>, note: (String) -> String? = { _ in nil }
+    allowed: [String], contains isAllowed: (String) -> Bool,
+    note: (String) -> String? = { _ in nil }
   ) throws -> SceneFields {
     guard case .object(let object) = value.kind else { throw mismatch("an object") }
-    for member in object.members where !allowedSet.contains(member.key) {
+    for member in object.members where !isAllowed(member.key) {
       let location = SceneLocation(
         file: file, path: path.appending(key: member.key), position: member.keyPosition)
       throw SceneError.unknownKey(

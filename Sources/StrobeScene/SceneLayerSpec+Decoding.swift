@@ -17,7 +17,8 @@ extension SceneLayerSpec {
         rawValue: try typeCursor.oneOf(SceneLayerType.rawValues))!
     }
     let lookup = type.keyLookup
-    let fields = try cursor.fields(allowed: lookup.allowed, set: lookup.allowedSet) { key in
+    let fields = try cursor.fields(allowed: lookup.allowed, contains: lookup.entries.contains) {
+      key in
       let owners = type.otherTypes(defining: key)
       guard !owners.isEmpty else { return nil }
       return "\"\(key)\" belongs to layers of type "
@@ -27,6 +28,7 @@ extension SceneLayerSpec {
     try fields.forbid("position", with: ["frame"])
 
     var layer = SceneLayerSpec(type: type, location: cursor.location)
+    layer.properties.reserveCapacity(fields.object.members.count)
     // The members in source order, each read once (no key list, no lookup by key).
     for member in fields.object.members {
       let key = member.key
@@ -48,7 +50,8 @@ extension SceneLayerSpec {
           try SceneAnimationSpec.decode($0, layerType: type)
         }
       default:
-        let value = try lookup.kinds[key]!.decode(c)
+        // Every key passed `fields`; the structural ones are the cases above.
+        let value = try lookup.entries[key]!!.kind.decode(c)
         layer.properties.append(SceneProperty(key: key, value: value, location: c.location))
       }
     }
@@ -79,6 +82,15 @@ extension SceneLayerSpec {
       for child in animation.animations { try check(child) }
     }
     for animation in layer.animations { try check(animation) }
+  }
+
+  /// Calls `body` with this layer, its mask and all descendants, depth first (self, mask,
+  /// sublayers: the order of ``allLayers``), reading them in place instead of copying them
+  /// into an array.
+  func forEachLayer(_ body: (borrowing SceneLayerSpec) throws -> Void) rethrows {
+    try body(self)
+    for index in maskStorage.indices { try maskStorage[index].forEachLayer(body) }
+    for index in sublayers.indices { try sublayers[index].forEachLayer(body) }
   }
 
   /// This layer, its mask and all descendants, depth first (self, mask, sublayers).

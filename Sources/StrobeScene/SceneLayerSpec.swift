@@ -17,7 +17,7 @@ public struct SceneLayerSpec: Sendable, Equatable {
   /// Where the layer object starts.
   public var location: SceneLocation
   // Boxed so the struct can contain one of its own type.
-  private var maskStorage: [SceneLayerSpec]
+  private(set) var maskStorage: [SceneLayerSpec]
 
   /// A layer from its parts.
   public init(

@@ -7,25 +7,33 @@ extension SceneLayerType {
   final class KeyLookup: Sendable {
     /// ``SceneLayerType/allowedKeys``.
     let allowed: [String]
-    /// The same keys as a set.
-    let allowedSet: Set<String>
-    /// The first kind ``SceneLayerType/properties`` lists for each key.
-    let kinds: [String: SceneValueKind]
+    /// What each allowed key is: a property with its kind and row, or a structural key (nil).
+    let entries: StringKeyTable<Entry?>
     /// The property table rows with a scene key (``SceneLayerType/sceneRows``).
     let rows: [LayerPropertyRow]
-    /// The row of each scene key.
-    let rowsByKey: [String: LayerPropertyRow]
+
+    /// A property key of the type: the first kind ``SceneLayerType/properties`` lists for
+    /// it, and its property table row (nil when the model has none: applying it fails).
+    struct Entry: Sendable {
+      let kind: SceneValueKind
+      let row: LayerPropertyRow?
+    }
 
     init(_ type: SceneLayerType) {
       let properties = type.properties
       allowed = SceneLayerType.structuralKeys + properties.map(\.0)
-      allowedSet = Set(allowed)
-      kinds = Dictionary(properties.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
       rows = (LayerPropertyTables.layer + (type.layerClass.map(LayerPropertyTables.rows) ?? []))
         .filter { $0.scene != nil }
-      rowsByKey = Dictionary(
-        rows.map { ($0.scene!.key, $0) }, uniquingKeysWith: { first, _ in first })
+      let rowsByKey = StringKeyTable(rows.map { ($0.scene!.key, $0) })
+      // Properties first: a key that is both (none today) keeps its property row for
+      // transactions, while decoding reads the structural keys before any entry.
+      entries = StringKeyTable(
+        properties.map { ($0.0, Entry(kind: $0.1, row: rowsByKey[$0.0])) }
+          + SceneLayerType.structuralKeys.map { ($0, nil) })
     }
+
+    /// The kind of a property key, nil for a structural or unknown key.
+    func kind(of key: String) -> SceneValueKind? { entries[key]??.kind }
   }
 
   // Each type's lookup, built the first time a layer of that type is decoded: building one

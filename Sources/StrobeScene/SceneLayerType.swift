@@ -60,7 +60,7 @@ public enum SceneLayerType: String, Sendable, Hashable, CaseIterable {
   }
 
   /// The kind of the property `key` for this type, if it has one.
-  public func kind(of key: String) -> SceneValueKind? { keyLookup.kinds[key] }
+  public func kind(of key: String) -> SceneValueKind? { keyLookup.kind(of: key) }
 
   /// Every key a layer object of this type may have.
   public var allowedKeys: [String] { keyLookup.allowed }

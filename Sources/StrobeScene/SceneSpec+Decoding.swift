@@ -1,6 +1,13 @@
 import Foundation
 
 extension SceneSpec {
+  /// The key whose string values are SVG path data wherever it appears in a scene.
+  ///
+  /// It is a shape layer's `path` and a keyframe animation's motion `path`
+  /// (docs/scene-format.md). Scene files are parsed with ``JSONParser/scene``, which reads
+  /// such strings as paths while scanning them.
+  static let pathDataKey = "path"
+
   /// The keys of a scene document.
   static let documentKeys = [
     "strobe", "$schema", "canvas", "duration", "layers", "transactions", "export",
@@ -12,7 +19,7 @@ extension SceneSpec {
   public static func decode(data: Data, fileName: String) throws -> SceneSpec {
     let root: JSONValue
     do {
-      root = try JSONParser().parse(data)
+      root = try JSONParser.scene.parse(data)
     } catch {
       throw SceneError.syntax(file: fileName, error: error)
     }
@@ -59,12 +66,14 @@ extension SceneSpec {
 
     // Unique names across the whole tree (masks included).
     var names: [String: (SceneLayerType, SceneLocation)] = [:]
-    for layer in spec.allLayers {
-      guard let name = layer.name, let location = layer.nameLocation else { continue }
-      if let first = names[name] {
-        throw SceneError.duplicateName(location, name: name, first: first.1)
+    for index in spec.layers.indices {
+      try spec.layers[index].forEachLayer { layer in
+        guard let name = layer.name, let location = layer.nameLocation else { return }
+        if let first = names[name] {
+          throw SceneError.duplicateName(location, name: name, first: first.1)
+        }
+        names[name] = (layer.type, location)
       }
-      names[name] = (layer.type, location)
     }
 
     spec.transactions =

@@ -18,9 +18,9 @@ extension SceneSpec {
         instanceCounts[change.layer, default: []].append(change.value)
       }
     }
-    for layer in layers {
+    for index in layers.indices {
       try Self.check(
-        layer, depth: 1, copies: 1, total: &total, limits: limits, file: file,
+        layers[index], depth: 1, copies: 1, total: &total, limits: limits, file: file,
         instanceCounts: instanceCounts)
     }
     for transaction in transactions {
@@ -50,9 +50,15 @@ extension SceneSpec {
         file: file, location: layer.location, limit: .layers, value: total,
         maximum: limits.layers)
     }
-    for p in layer.properties {
-      try checkValue(p.value, at: p.location, limits: limits, file: file)
-      if p.key == "string" { try checkText(p.value, at: p.location, limits: limits, file: file) }
+    for index in layer.properties.indices {
+      try checkValue(
+        layer.properties[index].value, at: layer.properties[index].location, limits: limits,
+        file: file)
+      if layer.properties[index].key == "string" {
+        try checkText(
+          layer.properties[index].value, at: layer.properties[index].location, limits: limits,
+          file: file)
+      }
     }
     for animation in layer.animations {
       try check(animation, limits: limits, file: file)
@@ -68,9 +74,10 @@ extension SceneSpec {
       ? instanceCount(of: layer, transactionValues: fromTransactions) : 1
     let (product, overflow) = copies.multipliedReportingOverflow(by: instances)
     let subCopies = overflow ? Int.max : product
-    for sub in layer.sublayers {
+    for index in layer.sublayers.indices {
       try check(
-        sub, depth: depth + 1, copies: subCopies, total: &total, limits: limits, file: file,
+        layer.sublayers[index], depth: depth + 1, copies: subCopies, total: &total, limits: limits,
+        file: file,
         instanceCounts: instanceCounts)
     }
   }

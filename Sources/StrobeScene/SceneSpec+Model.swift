@@ -33,9 +33,10 @@ extension SceneSpec {
       var pending: [(CALayer, SceneLayerSpec)] = []
       // Once, not per top-level layer: a URL operation costs thousands of instructions.
       let folder = url?.deletingLastPathComponent()
-      for spec in layers {
+      // By index: the specs are read in place, not copied (docs/performance.md §Copies).
+      for index in layers.indices {
         root.addSublayer(
-          try spec.makeLayer(
+          try layers[index].makeLayer(
             registering: &named, animations: &pending, folder: folder, options: options))
       }
       // Animations are added in document order, then the scene is committed at time 0.
@@ -127,12 +128,13 @@ extension SceneLayerSpec {
     }
     layer.name = name
     var frame: CGRect?
-    for property in properties {
-      if property.key == CALayer.layerProperties.frame.key, case .rect(let r) = property.value {
+    let frameKey = CALayer.layerProperties.frame.key
+    for index in properties.indices {
+      if properties[index].key == frameKey, case .rect(let r) = properties[index].value {
         frame = r
         continue
       }
-      try apply(property, to: layer, folder: folder, options: options)
+      try apply(properties[index], to: layer, folder: folder, options: options)
     }
     if let frame { layer.frame = frame }
     if let mask {
@@ -141,9 +143,9 @@ extension SceneLayerSpec {
     }
     if let name { named[name] = (layer, self) }
     if !animations.isEmpty { pending.append((layer, self)) }
-    for sub in sublayers {
+    for index in sublayers.indices {
       layer.addSublayer(
-        try sub.makeLayer(
+        try sublayers[index].makeLayer(
           registering: &named, animations: &pending, folder: folder, options: options))
     }
     return layer
@@ -160,7 +162,7 @@ extension SceneLayerSpec {
     if let feature = SceneSpec.unsupportedLayerKeys[property.key] {
       throw SceneError.notSupported(property.location, feature: feature)
     }
-    guard let row = type.keyLookup.rowsByKey[property.key], let kind = row.sceneKind,
+    guard let row = type.keyLookup.entries[property.key]??.row, let kind = row.sceneKind,
       let value = try property.value.layerPropertyValue(
         kind, folder: folder, options: options, at: property.location),
       row.apply(value, to: layer)

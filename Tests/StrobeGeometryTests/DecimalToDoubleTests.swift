@@ -115,6 +115,28 @@ import Testing
     }
   }
 
+  /// 300,000 seeded random decimals of 16–19 digits above 2^53 with exponents −27…−1: the
+  /// Eisel–Lemire route, whose products need the second 64 bits of 5^q now and then.
+  @Test func randomLongDecimalsWithFractionsMatchDoubleParsing() {
+    var generator = SeededGenerator(seed: 11)
+    var mismatches = 0
+    for _ in 0..<300_000 {
+      let significand = (1 << 53) + 1 + generator.next() % (UInt64.max - (1 << 53) - 1)
+      let exponent = -Int(generator.next() % 27) - 1
+      let text = Self.text(significand, exponent, negative: false)
+      let value = DecimalToDouble.value(
+        significand: significand, exponent: exponent, negative: false)
+      if value?.bitPattern != Double(text)?.bitPattern {
+        mismatches += 1
+        if mismatches <= 10 {
+          Issue.record(
+            "\(text): \(String(describing: value)) vs \(String(describing: Double(text)))")
+        }
+      }
+    }
+    #expect(mismatches == 0)
+  }
+
   /// 1,000,000 seeded random decimals: 1–19 significant digits, exponents −30…+30, both signs.
   @Test func randomDecimalsMatchDoubleParsing() {
     var generator = SeededGenerator(seed: 1)

@@ -36,7 +36,7 @@ extension CALayer {
       spec.before = [
         presentationNode(
           parentTime: superlayer?.convertTime(now, from: nil) ?? now,
-          overrides: context.preChanges)
+          overrides: context.before)
       ]
       frozen?.body = .transition(spec)
     }

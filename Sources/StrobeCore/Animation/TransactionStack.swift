@@ -114,17 +114,65 @@ final class TransactionStack {
     }
   }
 
-  /// Pre-change states of the layers changed in the current transaction, by identity.
+  /// Pre-change states of the committed layers changed in the current transaction, by
+  /// identity.
   private(set) var preChanges: [ObjectIdentifier: PreChange] = [:]
+
+  /// The layers created in the current transaction and changed in it.
+  ///
+  /// They are held until the commit like every changed layer, but without a pre-change state:
+  /// they were never rendered, so the rendering before the transaction has none of them
+  /// (docs/core-animation-semantics.md §12.1). A run of changes to one layer adds it once; the list is compacted when it
+  /// reaches `compactNewLayersAt`.
+  private var changedNewLayers: [CALayer] = []
+  private var compactNewLayersAt = TransactionStack.newLayersCompactionStart
+
+  /// The length at which `changedNewLayers` is first compacted.
+  private static let newLayersCompactionStart = 1024
 
   /// Records `layer`'s state before its first change in this transaction (and keeps the
   /// layer alive until the transaction commits).
+  ///
+  /// A layer created in this transaction has no state before it (it is absent from
+  /// ``before``), so it is only kept alive: loading a scene of 1,000 layers copies no layer
+  /// state here.
   func recordPreChange(_ layer: CALayer) {
+    if layer.creationGeneration >= generation {
+      guard changedNewLayers.last !== layer else { return }
+      changedNewLayers.append(layer)
+      if changedNewLayers.count >= compactNewLayersAt {
+        // Keep each layer's first entry; grow the threshold so compaction stays amortised.
+        var seen = Set<ObjectIdentifier>(minimumCapacity: changedNewLayers.count)
+        changedNewLayers.removeAll { !seen.insert(ObjectIdentifier($0)).inserted }
+        compactNewLayersAt = max(Self.newLayersCompactionStart, changedNewLayers.count * 2)
+      }
+      return
+    }
     let id = ObjectIdentifier(layer)
     if preChanges[id] == nil {
       preChanges[id] = PreChange(
         layer: layer, values: layer.animatedModel, sublayers: layer.sublayerList)
     }
+  }
+
+  /// The rendering before the current transaction's changes, as a transition captures it
+  /// (docs/core-animation-semantics.md §12.1): committed layers changed in the transaction
+  /// show their pre-change states, layers created in it are absent.
+  struct Before {
+    /// The pre-change states by layer identity.
+    let preChanges: [ObjectIdentifier: PreChange]
+    /// The current generation: a layer created in it (or later) is absent.
+    let generation: Int
+  }
+
+  /// The rendering before the current transaction's changes.
+  var before: Before { Before(preChanges: preChanges, generation: generation) }
+
+  /// Ends the current transaction's records of changed layers (at its commit).
+  private func clearChangedLayers() {
+    preChanges = [:]
+    changedNewLayers = []
+    compactNewLayersAt = Self.newLayersCompactionStart
   }
 
   /// The document time in seconds.
@@ -171,7 +219,7 @@ final class TransactionStack {
     finish(f)
     if explicitFrames.isEmpty {
       generation += 1
-      preChanges = [:]
+      clearChangedLayers()
     }
   }
 
@@ -186,7 +234,7 @@ final class TransactionStack {
     // Every layer that exists now has been through a commit.
     if explicitFrames.isEmpty {
       generation += 1
-      preChanges = [:]
+      clearChangedLayers()
     }
     runDueCallbacks()
   }
