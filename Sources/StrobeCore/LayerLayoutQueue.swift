@@ -15,15 +15,20 @@ import Foundation
 ///
 /// Per-thread state: the queue lives in the calling thread's transaction context (beside
 /// the per-thread transaction stack; `DocumentClock.withFreshContext` starts an empty one),
-/// so no global mutable state exists. Layers are held weakly.
+/// so no global mutable state exists. A queued layer is held until the pass that lays it out,
+/// as the transaction holds every layer changed in it until its commit (marking a layer is
+/// such a change); the views of layers created this turn are held weakly.
 package final class LayerLayoutQueue: TransactionCommitObserver {
-  /// A queued layer.
+  /// A layer noted weakly.
   private struct Entry {
     weak var layer: CALayer?
   }
 
   /// The queued layers in the order they were marked.
-  private var entries: [Entry] = []
+  ///
+  /// Held strongly: a weak reference would give every marked layer a side table, and make
+  /// each later retain and release of it take the slow path (docs/performance.md §Copies).
+  private var entries: [CALayer] = []
 
   /// Layers of views created since the last full layout pass: they are in their first
   /// run-loop turn, which an animation block's layout pass does not end.
@@ -50,7 +55,7 @@ package final class LayerLayoutQueue: TransactionCommitObserver {
   func enqueue(_ layer: CALayer) {
     guard layer.layoutQueue !== self else { return }
     layer.layoutQueue = self
-    entries.append(Entry(layer: layer))
+    entries.append(layer)
   }
 
   /// Records that `layer` backs a view being created now.
@@ -82,18 +87,18 @@ package final class LayerLayoutQueue: TransactionCommitObserver {
   /// turn (``noteCreatedThisTurn(_:)``) is left queued for the next pass.
   package func layoutPendingLayers(deferringNew: Bool = false) {
     let fresh = deferringNew ? createdThisTurn.compactMap(\.layer) : []
-    var deferred: [Entry] = []
+    var deferred: [CALayer] = []
     var round = 0
     while !entries.isEmpty, round < Self.maxRounds {
       round += 1
-      let batch = entries.compactMap(\.layer)
+      let batch = entries
       entries = []
       var roots: [CALayer] = []
       for l in batch {
         var root = l
         while let parent = root.superlayer { root = parent }
         if fresh.contains(where: { $0 === root }) {
-          deferred.append(Entry(layer: l))
+          deferred.append(l)
           continue
         }
         if l.layoutQueue === self { l.layoutQueue = nil }

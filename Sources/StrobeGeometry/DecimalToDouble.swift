@@ -42,7 +42,20 @@ package enum DecimalToDouble {
   ///
   /// All exact results are normal doubles (between about 1e-31 and 5e56), never subnormal or
   /// infinite; anything else gives `nil`.
+  @inline(__always)
   package static func value(significand: UInt64, exponent: Int, negative: Bool) -> Double? {
+    // Clinger's fast path inline at the call; the rest out of line.
+    if significand != 0, significand <= 1 << 53, exponent >= -22, exponent <= 22 {
+      let m = Double(significand)
+      let magnitude = exponent < 0 ? m / powersOfTen[-exponent] : m * powersOfTen[exponent]
+      return negative ? -magnitude : magnitude
+    }
+    return exactValue(significand: significand, exponent: exponent, negative: negative)
+  }
+
+  /// ``value(significand:exponent:negative:)`` outside Clinger's fast path.
+  @inline(never)
+  private static func exactValue(significand: UInt64, exponent: Int, negative: Bool) -> Double? {
     if significand == 0 { return negative ? -0.0 : 0.0 }
     let magnitude: Double
     if significand <= 1 << 53, exponent >= -22, exponent <= 22 {

@@ -125,8 +125,8 @@ struct SVGPathParser {
   /// The digits are accumulated while scanning (``DecimalDigits``) and converted by
   /// ``DecimalToDouble`` (the same bits as `Double(String)`); numbers outside its exact range go
   /// through `Double(String)`.
+  @inline(__always)
   private mutating func number() throws(PathSyntaxError) -> CGFloat {
-    let start = i
     var j = i
     var negative = false
     if j < s.count, s[j] == UInt8(ascii: "-") || s[j] == UInt8(ascii: "+") {
@@ -141,6 +141,16 @@ struct SVGPathParser {
       sawComma = skipCommaWhitespace()
       return CGFloat(value)
     }
+    return try scannedNumber(from: j, negative: negative)
+  }
+
+  /// ``number()`` for any form, digit run by digit run (`j` is after the sign).
+  @inline(never)
+  private mutating func scannedNumber(from signEnd: Int, negative: Bool) throws(PathSyntaxError)
+    -> CGFloat
+  {
+    let start = i
+    var j = signEnd
     var digits = DecimalDigits()
     let integerStart = j
     j = digits.scanInteger(s, from: j)

@@ -109,21 +109,41 @@ private struct JSONScanner {
     /// The members' key positions by key, once the object is too large for linear scans.
     var seen: [String: SourcePosition]?
 
-    /// An array (`key` is `nil`) or an object whose first key is `key`, with room for a few
-    /// values.
-    init(start: SourcePosition, key: (String, SourcePosition)? = nil) {
+    /// An array (`key` is `nil`) or an object whose first key is `key`, with room for
+    /// `capacity` values.
+    init(start: SourcePosition, key: (String, SourcePosition)? = nil, capacity: Int) {
       self.start = start
       if let (key, keyPosition) = key {
         isObject = true
         self.key = key
         self.keyPosition = keyPosition
-        members.reserveCapacity(4)
+        members.reserveCapacity(capacity)
       } else {
         isObject = false
         keyPosition = start
-        items.reserveCapacity(4)
+        items.reserveCapacity(capacity)
       }
     }
+  }
+
+  /// The size of the last array (even entries) and object (odd entries) closed at each
+  /// depth: a container usually has as many values as its previous sibling (the layers of a
+  /// scene, the keyframes of an animation), so it starts with room for that many, and its
+  /// array is not grown while it fills.
+  var siblingSizes: [Int] = []
+
+  /// The room a new container at `depth` starts with: its previous sibling's size, at least
+  /// 4 and at most 64.
+  func capacity(depth: Int, object: Bool) -> Int {
+    let slot = 2 * depth + (object ? 1 : 0)
+    return slot < siblingSizes.count ? min(max(siblingSizes[slot], 4), 64) : 4
+  }
+
+  /// Notes the size of a container closed at `depth`.
+  mutating func noteSize(_ count: Int, depth: Int, object: Bool) {
+    let slot = 2 * depth + (object ? 1 : 0)
+    while siblingSizes.count <= slot { siblingSizes.append(0) }
+    siblingSizes[slot] = count
   }
 
   /// Objects with at most this many members look for duplicate keys by a linear scan; larger
@@ -231,7 +251,8 @@ private struct JSONScanner {
           value = JSONValue(.array([]), at: start)
         } else {
           if stack.count >= maximumDepth { throw .tooDeep(start, limit: maximumDepth) }
-          stack.append(Frame(start: start))
+          stack.append(
+            Frame(start: start, capacity: capacity(depth: stack.count, object: false)))
           continue
         }
       case UInt8(ascii: "{"):
@@ -242,7 +263,9 @@ private struct JSONScanner {
           value = JSONValue(.object(JSONObject()), at: start)
         } else {
           if stack.count >= maximumDepth { throw .tooDeep(start, limit: maximumDepth) }
-          stack.append(Frame(start: start, key: try parseKey()))
+          let key = try parseKey()
+          stack.append(
+            Frame(start: start, key: key, capacity: capacity(depth: stack.count, object: true)))
           continue
         }
       default:
@@ -271,6 +294,7 @@ private struct JSONScanner {
           case UInt8(ascii: "]"):
             index += 1
             let frame = stack.removeLast()
+            noteSize(frame.items.count, depth: stack.count, object: false)
             value = JSONValue(.array(frame.items), at: frame.start)
             continue
           case nil:
@@ -297,6 +321,7 @@ private struct JSONScanner {
           case UInt8(ascii: "}"):
             index += 1
             let frame = stack.removeLast()
+            noteSize(frame.members.count, depth: stack.count, object: true)
             value = JSONValue(.object(JSONObject(members: frame.members)), at: frame.start)
             continue
           case nil:

@@ -71,14 +71,20 @@ extension SceneCursor {
           + SceneColor.names.joined(separator: ", ") + ")")
     case .array(let items):
       guard items.count == 3 || items.count == 4 else { throw mismatch(expected()) }
-      var components: [Double]
-      if let plain = Self.plainNumbers(items, in: 0...1) {
-        components = plain
-      } else {
-        components = []
-        for item in try array() {
-          components.append(try item.number(in: 0...1, "a colour component in 0…1"))
-        }
+      // Numbers in 0…1 are read in place (no array for a colour: a scene has one per shape);
+      // anything else goes through cursors, whose error names the first bad component.
+      func plain(_ k: Int) -> Double? {
+        guard case .number(let d) = items[k].kind, (0...1).contains(d) else { return nil }
+        return d
+      }
+      if let red = plain(0), let green = plain(1), let blue = plain(2),
+        let alpha = items.count == 4 ? plain(3) : 1
+      {
+        return SceneColor(red: red, green: green, blue: blue, alpha: alpha)
+      }
+      var components: [Double] = []
+      for item in try array() {
+        components.append(try item.number(in: 0...1, "a colour component in 0…1"))
       }
       return SceneColor(
         red: components[0], green: components[1], blue: components[2],

@@ -162,7 +162,9 @@ public struct SceneCursor: Sendable {
     note: (String) -> String? = { _ in nil }
   ) throws -> SceneFields {
     guard case .object(let object) = value.kind else { throw mismatch("an object") }
-    for member in object.members where !isAllowed(member.key) {
+    // By index: the members are read in place, not copied (docs/performance.md §Copies).
+    for index in object.members.indices where !isAllowed(object.members[index].key) {
+      let member = object.members[index]
       let location = SceneLocation(
         file: file, path: path.appending(key: member.key), position: member.keyPosition)
       throw SceneError.unknownKey(

@@ -17,8 +17,15 @@ extension SceneLayerSpec {
         rawValue: try typeCursor.oneOf(SceneLayerType.rawValues))!
     }
     let lookup = type.keyLookup
-    let fields = try cursor.fields(allowed: lookup.allowed, contains: lookup.entries.contains) {
-      key in
+    // Where each member's key is in the type's table, noted while the keys are checked (one
+    // lookup per member; docs/performance.md §Key tables).
+    var positions: [Int] = []
+    positions.reserveCapacity(object.members.count)
+    let fields = try cursor.fields(allowed: lookup.allowed) { key in
+      guard let position = lookup.entries.index(of: key) else { return false }
+      positions.append(position)
+      return true
+    } note: { key in
       let owners = type.otherTypes(defining: key)
       guard !owners.isEmpty else { return nil }
       return "\"\(key)\" belongs to layers of type "
@@ -28,14 +35,18 @@ extension SceneLayerSpec {
     try fields.forbid("position", with: ["frame"])
 
     var layer = SceneLayerSpec(type: type, location: cursor.location)
-    layer.properties.reserveCapacity(fields.object.members.count)
+    layer.properties.reserveCapacity(object.members.count)
     // The members in source order, each read once (no key list, no lookup by key).
-    for member in fields.object.members {
-      let key = member.key
-      let c = cursor.child(path: cursor.path.appending(key: key), value: member.value)
-      switch key {
-      case "type":
+    for index in object.members.indices {
+      let key = object.members[index].key
+      let c = cursor.child(
+        path: cursor.path.appending(key: key), value: object.members[index].value)
+      if let property = lookup.entries.value(at: positions[index]) {
+        let value = try property.kind.decode(c)
+        layer.properties.append(SceneProperty(key: key, value: value, location: c.location))
         continue
+      }
+      switch key {
       case "name":
         layer.name = try c.string()
         layer.nameLocation = c.location
@@ -50,9 +61,8 @@ extension SceneLayerSpec {
           try SceneAnimationSpec.decode($0, layerType: type)
         }
       default:
-        // Every key passed `fields`; the structural ones are the cases above.
-        let value = try lookup.entries[key]!!.kind.decode(c)
-        layer.properties.append(SceneProperty(key: key, value: value, location: c.location))
+        // `type`, read above (no property has a structural key: StringKeyTableTests).
+        continue
       }
     }
     if type == .text { try checkTextAnimatorNames(layer) }

@@ -51,14 +51,7 @@ extension SceneSpec {
         maximum: limits.layers)
     }
     for index in layer.properties.indices {
-      try checkValue(
-        layer.properties[index].value, at: layer.properties[index].location, limits: limits,
-        file: file)
-      if layer.properties[index].key == "string" {
-        try checkText(
-          layer.properties[index].value, at: layer.properties[index].location, limits: limits,
-          file: file)
-      }
+      try checkProperty(layer.properties[index], limits: limits, file: file)
     }
     for animation in layer.animations {
       try check(animation, limits: limits, file: file)
@@ -147,6 +140,16 @@ extension SceneSpec {
   }
 
   /// Checks the path elements of a value (and of the items of a list).
+  /// Checks one property's value (and a text layer's `string`), borrowing it.
+  private static func checkProperty(
+    _ property: SceneProperty, limits: SceneLimits, file: String
+  ) throws {
+    try checkValue(property.value, at: property.location, limits: limits, file: file)
+    if property.key == "string" {
+      try checkText(property.value, at: property.location, limits: limits, file: file)
+    }
+  }
+
   private static func checkValue(
     _ value: SceneValue, at location: SceneLocation, limits: SceneLimits, file: String
   ) throws {

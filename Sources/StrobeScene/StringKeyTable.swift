@@ -7,10 +7,11 @@
 /// once and never changes; hostile keys can only make a lookup probe longer in a table of a
 /// few dozen known keys, never change its answer.
 struct StringKeyTable<Value: Sendable>: Sendable {
-  /// The keys and values, first occurrence of each key only.
-  private let entries: [(key: String, value: Value)]
-  /// For each slot, the index of its entry plus one (0: empty); a power of two long, at least
-  /// twice the entries.
+  /// The keys, first occurrence of each only, and their values at the same positions.
+  private let keys: [String]
+  private let values: [Value]
+  /// For each slot, the index of its key plus one (0: empty); a power of two long, at least
+  /// twice the keys.
   private let slots: [Int]
 
   /// A table of `pairs`; a repeated key keeps its first value.
@@ -18,39 +19,48 @@ struct StringKeyTable<Value: Sendable>: Sendable {
     var size = 4
     while size < pairs.count * 2 { size *= 2 }
     var slots = [Int](repeating: 0, count: size)
-    var entries: [(key: String, value: Value)] = []
+    var keys: [String] = []
+    var values: [Value] = []
     for (key, value) in pairs {
       var slot = Self.hash(key) & (size - 1)
       var repeated = false
       while slots[slot] != 0 {
-        if entries[slots[slot] - 1].key == key {
+        if keys[slots[slot] - 1] == key {
           repeated = true
           break
         }
         slot = (slot + 1) & (size - 1)
       }
       guard !repeated else { continue }
-      entries.append((key, value))
-      slots[slot] = entries.count
+      keys.append(key)
+      values.append(value)
+      slots[slot] = keys.count
     }
-    self.entries = entries
+    self.keys = keys
+    self.values = values
     self.slots = slots
   }
 
-  /// The value of `key`, nil when the table has no such key.
-  subscript(key: String) -> Value? {
+  /// The position of `key` (for ``value(at:)``), nil when the table has no such key.
+  func index(of key: String) -> Int? {
     let mask = slots.count - 1
     var slot = Self.hash(key) & mask
     while true {
       let entry = slots[slot]
       guard entry != 0 else { return nil }
-      if entries[entry - 1].key == key { return entries[entry - 1].value }
+      if keys[entry - 1] == key { return entry - 1 }
       slot = (slot + 1) & mask
     }
   }
 
+  /// The value at a position ``index(of:)`` gave.
+  func value(at index: Int) -> Value { values[index] }
+
+  /// The value of `key`, nil when the table has no such key.
+  subscript(key: String) -> Value? { index(of: key).map(value(at:)) }
+
   /// Whether the table has `key`.
-  func contains(_ key: String) -> Bool { self[key] != nil }
+  func contains(_ key: String) -> Bool { index(of: key) != nil }
 
   /// FNV-1a of the key's UTF-8 bytes, folded so the low bits depend on every byte.
   ///
