@@ -139,7 +139,6 @@ extension SceneSpec {
     for child in animation.animations { try check(child, limits: limits, file: file) }
   }
 
-  /// Checks the path elements of a value (and of the items of a list).
   /// Checks one property's value (and a text layer's `string`), borrowing it.
   private static func checkProperty(
     _ property: SceneProperty, limits: SceneLimits, file: String
@@ -150,6 +149,7 @@ extension SceneSpec {
     }
   }
 
+  /// Checks the path elements of a value (and of the items of a list).
   private static func checkValue(
     _ value: SceneValue, at location: SceneLocation, limits: SceneLimits, file: String
   ) throws {
