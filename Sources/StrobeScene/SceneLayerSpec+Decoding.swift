@@ -12,9 +12,13 @@ extension SceneLayerSpec {
     }
     var type = SceneLayerType.layer
     if let typeValue = object["type"] {
-      let typeCursor = cursor.child(path: cursor.path.appending(key: "type"), value: typeValue)
-      type = SceneLayerType(
-        rawValue: try typeCursor.oneOf(SceneLayerType.rawValues))!
+      if case .string(let name) = typeValue.kind, let known = SceneLayerType(rawValue: name) {
+        type = known
+      } else {
+        // A cursor (and its path) only for the error.
+        let typeCursor = cursor.child(path: cursor.path.appending(key: "type"), value: typeValue)
+        type = SceneLayerType(rawValue: try typeCursor.oneOf(SceneLayerType.rawValues))!
+      }
     }
     let lookup = type.keyLookup
     // Where each member's key is in the type's table, noted while the keys are checked (one
@@ -39,9 +43,11 @@ extension SceneLayerSpec {
     // The members in source order, each read once (no key list, no lookup by key).
     for index in object.members.indices {
       let key = object.members[index].key
+      let entry = lookup.entries.value(at: positions[index])
+      if entry == nil, key == "type" { continue }  // read above
       let c = cursor.child(
         path: cursor.path.appending(key: key), value: object.members[index].value)
-      if let property = lookup.entries.value(at: positions[index]) {
+      if let property = entry {
         let value = try property.kind.decode(c)
         layer.properties.append(SceneProperty(key: key, value: value, location: c.location))
         continue
@@ -61,7 +67,7 @@ extension SceneLayerSpec {
           try SceneAnimationSpec.decode($0, layerType: type)
         }
       default:
-        // `type`, read above (no property has a structural key: StringKeyTableTests).
+        // No other structural key; no property has one (StringKeyTableTests).
         continue
       }
     }

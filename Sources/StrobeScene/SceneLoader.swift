@@ -24,8 +24,11 @@ public enum SceneLoader {
     let name = displayName ?? url.lastPathComponent
     let shown = displayName ?? url.path
     let limit = options.limits.sceneFileBytes
-    let data = try readSceneFile(atPath: url.path, shown: shown, limit: limit)
-    return try loadSpec(data: data, fileName: name, options: options)
+    // The file's bytes are freed once parsed, before the tree is decoded, so decoding reuses
+    // their memory instead of growing the heap past them (docs/performance.md §Copies).
+    let json = try SceneSpec.parse(
+      data: readSceneFile(atPath: url.path, shown: shown, limit: limit), fileName: name)
+    return try loadSpec(json: json, fileName: name, options: options)
   }
 
   /// The bytes of the scene file at `path`, a regular file of at most `limit` bytes; errors

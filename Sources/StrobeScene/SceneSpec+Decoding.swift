@@ -17,13 +17,18 @@ extension SceneSpec {
   ///
   /// - Throws: ``SceneError`` (syntax errors included) located in `fileName`.
   public static func decode(data: Data, fileName: String) throws -> SceneSpec {
-    let root: JSONValue
+    try decode(json: parse(data: data, fileName: fileName), fileName: fileName)
+  }
+
+  /// The JSON tree of a scene file's bytes (``JSONParser/scene``).
+  ///
+  /// - Throws: ``SceneError/syntax(file:error:)`` located in `fileName`.
+  static func parse(data: Data, fileName: String) throws -> JSONValue {
     do {
-      root = try JSONParser.scene.parse(data)
+      return try JSONParser.scene.parse(data)
     } catch {
       throw SceneError.syntax(file: fileName, error: error)
     }
-    return try decode(json: root, fileName: fileName)
   }
 
   /// Validates a scene document that is already a ``JSONValue`` tree (parsed text, or a
