@@ -54,26 +54,22 @@ extension LayerState {
     let b = Self.project(CGPoint(x: bounds.maxX, y: bounds.minY), m)
     let c = Self.project(CGPoint(x: bounds.minX, y: bounds.maxY), m)
     let d = Self.project(CGPoint(x: bounds.maxX, y: bounds.maxY), m)
-    // As `Sequence.min()` and `max()` pick (the first of equal values, NaN as they treat it).
-    func least(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> CGFloat {
-      var r = a
-      if b < r { r = b }
-      if c < r { r = c }
-      if d < r { r = d }
+    // The first value no later one beats, as `Sequence.min()` and `max()` pick (the first
+    // of equal values, NaN as they treat it).
+    func pick(
+      _ v: (CGFloat, CGFloat, CGFloat, CGFloat), _ beats: (CGFloat, CGFloat) -> Bool
+    ) -> CGFloat {
+      var r = v.0
+      if beats(v.1, r) { r = v.1 }
+      if beats(v.2, r) { r = v.2 }
+      if beats(v.3, r) { r = v.3 }
       return r
     }
-    func greatest(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> CGFloat {
-      var r = a
-      if r < b { r = b }
-      if r < c { r = c }
-      if r < d { r = d }
-      return r
-    }
-    let minX = least(a.x, b.x, c.x, d.x)
-    let minY = least(a.y, b.y, c.y, d.y)
-    return CGRect(
-      x: minX, y: minY, width: greatest(a.x, b.x, c.x, d.x) - minX,
-      height: greatest(a.y, b.y, c.y, d.y) - minY)
+    let xs = (a.x, b.x, c.x, d.x)
+    let ys = (a.y, b.y, c.y, d.y)
+    let minX = pick(xs, <)
+    let minY = pick(ys, <)
+    return CGRect(x: minX, y: minY, width: pick(xs, >) - minX, height: pick(ys, >) - minY)
   }
 
   /// Sets `position` and `bounds.size` so that ``frame`` equals `newFrame`, as Core
