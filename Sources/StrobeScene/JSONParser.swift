@@ -377,7 +377,8 @@ private struct JSONScanner {
     guard b == UInt8(ascii: "\"") else {
       throw .unexpectedCharacter(keyPosition, found: describeCurrent(), expected: "a string key")
     }
-    let key = try parseString()
+    let key: String
+    if let recent = recentKey() { key = recent } else { key = try parseString() }
     try skipWhitespace()
     guard let colon = peek else { throw .unexpectedEnd(here(), expected: "':'") }
     guard colon == UInt8(ascii: ":") else {
@@ -385,6 +386,41 @@ private struct JSONScanner {
     }
     index += 1
     return (key, keyPosition)
+  }
+
+  /// Keys read recently, by their bytes (up to sixteen, as two words) and length: objects of
+  /// one kind repeat their keys, and a key found here is not made again (docs/performance.md
+  /// §Copies).
+  var recentKeys = [(first: UInt64, second: UInt64, length: Int, key: String)](
+    repeating: (0, 0, -1, ""), count: 64)
+
+  /// The key string at the index (its opening quote) when it is plain ASCII of at most
+  /// sixteen bytes with sixteen bytes to read from its start, taken from ``recentKeys`` or
+  /// noted there; the index is then after its closing quote. Nil otherwise, index unchanged.
+  mutating func recentKey() -> String? {
+    let start = index + 1
+    guard start <= bytes.count - 16 else { return nil }
+    let end = Self.endOfPlainRun(bytes, from: start)
+    let length = end - start
+    guard length <= 16, end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+    let base = UnsafeRawPointer(bytes.baseAddress! + start)
+    var first = base.loadUnaligned(as: UInt64.self)
+    var second = base.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+    // Only the key's own bytes count (little-endian: the first byte is the lowest).
+    if length < 8 {
+      first &= (1 << UInt64(8 * length)) &- 1
+      second = 0
+    } else if length < 16 {
+      second &= (1 << UInt64(8 * (length - 8))) &- 1
+    }
+    let mixed = (first &* 0x9E37_79B9_7F4A_7C15) ^ second ^ UInt64(length)
+    let slot = Int(truncatingIfNeeded: mixed >> 58)
+    index = end + 1
+    let known = recentKeys[slot]
+    if known.length == length, known.first == first, known.second == second { return known.key }
+    let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    recentKeys[slot] = (first, second, length, key)
+    return key
   }
 
   mutating func parseScalar(start: SourcePosition) throws(JSONParseError) -> JSONValue {

@@ -37,6 +37,13 @@ extension CALayer {
   /// Every animation of this layer and its subtree, depth first, in order of addition.
   public func animationSummaries() -> [AnimationSummary] {
     var out: [AnimationSummary] = []
+    appendAnimationSummaries(to: &out)
+    return out
+  }
+
+  /// Appends the summaries of the subtree's animations (layer, mask, sublayers), with no
+  /// array per layer (a scene of 1,000 layers without animations walks them all).
+  private func appendAnimationSummaries(to out: inout [AnimationSummary]) {
     for entry in animationList where !entry.key.hasPrefix(Self.privateHoldPrefix) {
       guard let frozen = entry.frozen else { continue }
       let t = frozen.timing
@@ -52,8 +59,8 @@ extension CALayer {
           cycle: speed > 0 ? cycleLocal / speed : .infinity,
           fillMode: t.fillMode.rawValue, isRemovedOnCompletion: t.isRemovedOnCompletion))
     }
-    for sub in (maskLayer.map { [$0] } ?? []) + sublayerList { out += sub.animationSummaries() }
-    return out
+    maskLayer?.appendAnimationSummaries(to: &out)
+    for sub in sublayerList { sub.appendAnimationSummaries(to: &out) }
   }
 
   private static func kindName(_ a: CAAnimation) -> String {
