@@ -394,9 +394,11 @@ private struct JSONScanner {
   var recentKeys = [(first: UInt64, second: UInt64, length: Int, key: String)](
     repeating: (0, 0, -1, ""), count: 64)
 
-  /// The key string at the index (its opening quote) when it is plain ASCII of at most
-  /// sixteen bytes with sixteen bytes to read from its start, taken from ``recentKeys`` or
-  /// noted there; the index is then after its closing quote. Nil otherwise, index unchanged.
+  /// The key string at the index (its opening quote), or nil.
+  ///
+  /// A key of plain ASCII of at most sixteen bytes, with sixteen bytes to read from its start,
+  /// is taken from ``recentKeys`` or noted there; the index is then after its closing quote.
+  /// Otherwise the index is unchanged.
   mutating func recentKey() -> String? {
     let start = index + 1
     guard start <= bytes.count - 16 else { return nil }
