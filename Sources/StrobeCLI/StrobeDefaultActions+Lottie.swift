@@ -72,14 +72,9 @@ extension StrobeDefaultActions {
     }
     if animation != nil { throw LottieCommandFailure.animationNeedsDotLottie(file: name) }
     // Parsed once: the tree that shows a Lottie file is the one imported, and the tree of a
-    // scene file is the one decoded.
-    let json: JSONValue
-    do {
-      // The Lottie importer reads no `path` key, so the scene parser serves both.
-      json = try JSONParser.scene.parse(data)
-    } catch {
-      throw SceneError.syntax(file: name, error: error)
-    }
+    // scene file is the one decoded. The Lottie importer reads no `path` key, so the scene
+    // parser serves both.
+    let json = try SceneSpec.parse(data: data, fileName: name)
     if LottieImporter.isLottie(json) {
       let lottie = try LottieImporter.importScene(
         json: json, fileName: name, url: url, strict: strict, options: options)

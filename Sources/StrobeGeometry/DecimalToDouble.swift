@@ -58,10 +58,7 @@ package enum DecimalToDouble {
   private static func exactValue(significand: UInt64, exponent: Int, negative: Bool) -> Double? {
     if significand == 0 { return negative ? -0.0 : 0.0 }
     let magnitude: Double
-    if significand <= 1 << 53, exponent >= -22, exponent <= 22 {
-      let m = Double(significand)
-      magnitude = exponent < 0 ? m / powersOfTen[-exponent] : m * powersOfTen[exponent]
-    } else if exponent >= 0 {
+    if exponent >= 0 {
       guard exponent < powersOfFive.count else { return nil }
       let (product, overflow) = UInt128(significand).multipliedReportingOverflow(
         by: powersOfFive[exponent])

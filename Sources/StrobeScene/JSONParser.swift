@@ -335,14 +335,22 @@ private struct JSONScanner {
     }
   }
 
-  /// The string at the index read as SVG path data, or nil.
+  /// The index of the closing quote of the string whose opening quote is at the index, when
+  /// the string is plain (no escape, control or non-ASCII byte before it); nil otherwise.
   ///
-  /// Only a plain string (no escape, control or non-ASCII byte) whose text parses is read; the
-  /// index is then after its closing quote. Otherwise the index is unchanged.
-  mutating func parsePathData(start: SourcePosition) -> JSONValue? {
+  /// Such a string is its bytes as they are: ``parseString()`` makes the same text of it.
+  func plainStringEnd() -> Int? {
     let end = Self.endOfPlainRun(bytes, from: index + 1)
     guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
-    guard
+    return end
+  }
+
+  /// The string at the index read as SVG path data, or nil.
+  ///
+  /// Only a plain string (``plainStringEnd()``) whose text parses is read; the index is then
+  /// after its closing quote. Otherwise the index is unchanged.
+  mutating func parsePathData(start: SourcePosition) -> JSONValue? {
+    guard let end = plainStringEnd(),
       let path = try? PathData(svgPathBytes: UnsafeBufferPointer(rebasing: bytes[index + 1..<end]))
     else { return nil }
     index = end + 1
@@ -378,7 +386,7 @@ private struct JSONScanner {
       throw .unexpectedCharacter(keyPosition, found: describeCurrent(), expected: "a string key")
     }
     let key: String
-    if let recent = recentKey() { key = recent } else { key = try parseString() }
+    if let plain = plainKey() { key = plain } else { key = try parseString() }
     try skipWhitespace()
     guard let colon = peek else { throw .unexpectedEnd(here(), expected: "':'") }
     guard colon == UInt8(ascii: ":") else {
@@ -394,17 +402,19 @@ private struct JSONScanner {
   var recentKeys = [(first: UInt64, second: UInt64, length: Int, key: String)](
     repeating: (0, 0, -1, ""), count: 64)
 
-  /// The key string at the index (its opening quote), or nil.
+  /// The key string at the index (its opening quote) when it is plain (``plainStringEnd()``),
+  /// or nil with the index unchanged.
   ///
-  /// A key of plain ASCII of at most sixteen bytes, with sixteen bytes to read from its start,
-  /// is taken from ``recentKeys`` or noted there; the index is then after its closing quote.
-  /// Otherwise the index is unchanged.
-  mutating func recentKey() -> String? {
+  /// A key of at most sixteen bytes, with sixteen bytes to read from its start, is taken from
+  /// ``recentKeys`` or noted there. The index is then after the closing quote.
+  mutating func plainKey() -> String? {
+    guard let end = plainStringEnd() else { return nil }
     let start = index + 1
-    guard start <= bytes.count - 16 else { return nil }
-    let end = Self.endOfPlainRun(bytes, from: start)
     let length = end - start
-    guard length <= 16, end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+    index = end + 1
+    guard length <= 16, start <= bytes.count - 16 else {
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
     let base = UnsafeRawPointer(bytes.baseAddress! + start)
     var first = base.loadUnaligned(as: UInt64.self)
     var second = base.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
@@ -417,7 +427,6 @@ private struct JSONScanner {
     }
     let mixed = (first &* 0x9E37_79B9_7F4A_7C15) ^ second ^ UInt64(length)
     let slot = Int(truncatingIfNeeded: mixed >> 58)
-    index = end + 1
     let known = recentKeys[slot]
     if known.length == length, known.first == first, known.second == second { return known.key }
     let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)

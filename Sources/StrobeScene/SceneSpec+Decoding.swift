@@ -23,7 +23,7 @@ extension SceneSpec {
   /// The JSON tree of a scene file's bytes (``JSONParser/scene``).
   ///
   /// - Throws: ``SceneError/syntax(file:error:)`` located in `fileName`.
-  static func parse(data: Data, fileName: String) throws -> JSONValue {
+  package static func parse(data: Data, fileName: String) throws -> JSONValue {
     do {
       return try JSONParser.scene.parse(data)
     } catch {

@@ -122,8 +122,8 @@ final class TransactionStack {
   ///
   /// They are held until the commit like every changed layer, but without a pre-change state:
   /// they were never rendered, so the rendering before the transaction has none of them
-  /// (docs/core-animation-semantics.md §12.1). A run of changes to one layer adds it once; the list is compacted when it
-  /// reaches `compactNewLayersAt`.
+  /// (docs/core-animation-semantics.md §12.1). A run of changes to one layer adds it once;
+  /// the list is compacted when it reaches `compactNewLayersAt`.
   private var changedNewLayers: [CALayer] = []
   private var compactNewLayersAt = TransactionStack.newLayersCompactionStart
 
