@@ -93,7 +93,7 @@ extension SceneTransactionSpec {
       var spec = SceneAnimationSpec(kind: .transition, location: transition.location)
       spec.transition = transition.parameters
       spec.timing = transition.timing
-      layer.add(try spec.makeAnimation(), forKey: "transition")
+      layer.add(try spec.makeAnimation(), forKey: kCATransition)
     }
   }
 }

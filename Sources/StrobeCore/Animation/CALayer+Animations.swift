@@ -12,8 +12,8 @@ extension CALayer {
   /// through ``AnimationDiagnostics`` (standard error by default).
   public func add(_ anim: CAAnimation, forKey key: String?) {
     let copy = anim.copy()
-    // Core Animation stores every transition under "transition" (§12.1).
-    let key = copy is CATransition ? "transition" : key
+    // Core Animation stores every transition under `kCATransition` (§12.1).
+    let key = copy is CATransition ? kCATransition : key
     let storedKey =
       key ?? "\u{0}anonymous-\(animationList.count)-\(ObjectIdentifier(copy).hashValue)"
     let context = TransactionStack.current

@@ -1,11 +1,16 @@
 import Foundation
 
+/// The key every transition is stored under on its layer (QuartzCore's `kCATransition`,
+/// declared in `CALayer.h` beside the other action keys): iOS code writes
+/// `layer.add(transition, forKey: kCATransition)` (docs/core-animation-semantics.md §12.1).
+public let kCATransition = "transition"
+
 /// A transition between a layer's rendering before and after a transaction's changes
 /// (Core Animation's `CATransition`).
 ///
 /// `type` fade/moveIn/push/reveal, `subtype` the side the motion comes from,
 /// `startProgress`/`endProgress` a sub-range of the effect (docs/core-animation-semantics.md
-/// §12.1). The key is always `"transition"`.
+/// §12.1). The key is always ``kCATransition``.
 open class CATransition: CAAnimation {
   /// The effect (default fade).
   public var type: CATransitionType = .fade
